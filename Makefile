@@ -1,0 +1,33 @@
+# The two jobs the README names: `make run` (the main job) and `make test` (every check).
+# Both build .venv from the lock file first, so a fresh machine needs only Python 3.11+ and make.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint types pytest clean
+
+$(STAMP): requirements.lock pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r requirements.lock
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/itsutsu tsunagi show 5 'AB..B.CDEF.....A..E.C..DF' 'ABBBBACDEFACDEFACDEFCCDDF'
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests scripts bench
+	$(BIN)/ruff format --check src tests scripts bench
+
+types: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	$(BIN)/pytest -n 2 -p no:cacheprovider
+
+test: lint types pytest
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,7 @@
+"""Allow ``python -m itsutsu.cli``."""
+
+import sys
+
+from itsutsu.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""What both puzzles share: seeded random numbers, hashing, level blocks and the day, words."""

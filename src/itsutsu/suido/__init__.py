@@ -1,0 +1,1 @@
+"""The Suido engine (Net, NetWalk): pure functions over immutable values."""

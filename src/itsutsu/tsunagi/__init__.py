@@ -1,0 +1,1 @@
+"""The Tsunagi engine (Numberlink, Arukone, Flow): pure functions over immutable values."""

@@ -1,0 +1,1 @@
+"""The web app (Starlette): pages, static files, JSON and play endpoints."""
