@@ -1,0 +1,106 @@
+"""Checking a Suido answer against its board without any search (spec 3.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from itsutsu.suido.code import Layout, decode_layout
+from itsutsu.suido.pieces import quarters_between
+from itsutsu.suido.squares import block_info, block_quarters_between
+from itsutsu.suido.water import flow_of
+
+NOT_A_BOARD: Final = "the board is not a Suido code"
+"""Reason: the board code does not decode."""
+NOT_AN_ANSWER: Final = "the answer is not a Suido code"
+"""Reason: the answer code does not decode."""
+OTHER_BOARD: Final = "the answer is for a different board"
+"""Reason: width, height, wrap or kind differ."""
+MOVED_ENDS: Final = "a source or a drain is not where the board has it"
+"""Reason: the source list or the drain list differs."""
+OTHER_WALLS: Final = "the walls or the locked pieces are not the board's"
+"""Reason: the wall list or the locked list differs."""
+OTHER_SQUARES: Final = "the big pieces or the blocks are not the board's"
+"""Reason: the big-piece list or the block list differs."""
+WRONG_BLOCK: Final = "a block is not the block the board has there, turned"
+"""Reason: a square of the answer is no turn of the board's square."""
+WRONG_PIECE: Final = "a piece is not the piece the board has there"
+"""Reason: a piece of the answer is no turn of the board's piece."""
+TURNED_LOCK: Final = "a locked piece was turned"
+"""Reason: a locked piece faces another way in the answer."""
+LEAKS: Final = "the water runs out of an open end"
+"""Reason: a wet piece opens onto the rim, a wall, or a side that does not open back."""
+NOT_EVERY_PIECE: Final = "the water does not reach every piece"
+"""Reason (network): some piece stays dry."""
+NOT_EVERY_DRAIN: Final = "the water does not reach every drain"
+"""Reason (drains, inlet-outlet): some drain stays dry."""
+BRANCHES: Final = "the water branches: it must run in one path from the inlet to the outlet"
+"""Reason (inlet-outlet): a wet piece has more than two arms."""
+
+
+@dataclass(frozen=True)
+class Check:
+    """The verdict on an answer: ``ok``, or not with ``reason`` (one sentence) saying why."""
+
+    ok: bool
+    reason: str | None = None
+
+
+def _same_list(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> bool:
+    """Compare two optional lists, an absent list being the same as an empty one."""
+    return (a or ()) == (b or ())
+
+
+def _verdict(board: Layout, answer: Layout) -> Check:
+    """Return the verdict on two decoded codes (steps 3 onwards of spec 3.2)."""
+    if (board.width, board.height, board.wrap, board.kind) != (
+        answer.width,
+        answer.height,
+        answer.wrap,
+        answer.kind,
+    ):
+        return Check(False, OTHER_BOARD)
+    if board.sources != answer.sources or board.drains != answer.drains:
+        return Check(False, MOVED_ENDS)
+    if not (_same_list(board.walls, answer.walls) and _same_list(board.locked, answer.locked)):
+        return Check(False, OTHER_WALLS)
+    if not (_same_list(board.bigs, answer.bigs) and _same_list(board.blocks, answer.blocks)):
+        return Check(False, OTHER_SQUARES)
+    info = block_info(board)
+    for block in info.blocks:
+        if block_quarters_between(board.cells, answer.cells, block) is None:
+            return Check(False, WRONG_BLOCK)
+    locked = set(board.locked or ())
+    for cell, (given, mask) in enumerate(zip(board.cells, answer.cells, strict=True)):
+        if info.of[cell] >= 0:
+            continue
+        if quarters_between(given, mask) is None:
+            return Check(False, WRONG_PIECE)
+        if cell in locked and mask != given:
+            return Check(False, TURNED_LOCK)
+    flow = flow_of(board, answer.cells)
+    if flow.spills:
+        return Check(False, LEAKS)
+    if board.kind == "network":
+        if flow.wet_pieces != flow.pieces:
+            return Check(False, NOT_EVERY_PIECE)
+    elif flow.wet_drains != flow.drains:
+        return Check(False, NOT_EVERY_DRAIN)
+    if not flow.solved:
+        return Check(False, BRANCHES)
+    return Check(True)
+
+
+def check_answer(board: object, answer: object) -> Check:
+    """Return whether the code ``answer`` is a solution of the board code ``board``.
+
+    Linear in the cells, no search; the reasons and their order are those of spec 3.2. Never
+    raises: anything that is not a code (a non-string included) gets the matching reason.
+    """
+    board_layout = decode_layout(board)
+    if board_layout is None:
+        return Check(False, NOT_A_BOARD)
+    answer_layout = decode_layout(answer)
+    if answer_layout is None:
+        return Check(False, NOT_AN_ANSWER)
+    return _verdict(board_layout, answer_layout)

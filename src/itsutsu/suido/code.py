@@ -1,0 +1,280 @@
+"""Suido board codes: the decoded :class:`Layout`, :func:`decode_layout` and :func:`encode_layout`.
+
+A code reads ``W "x" H flags ":" cells [";l" list] [";w" list] [";b" list] [";k" list]``
+(spec section 2). Decoding refuses, in a fixed order, everything that is not a board, and
+returns None for it; encoding writes the canonical form back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Final
+
+from itsutsu.suido.pieces import DRAIN_CHARS, PLAIN_CHARS, SOURCE_CHARS, arms_of, cell_char
+
+KINDS: Final = ("network", "drains", "inlet-outlet")
+"""The three kinds of board: every piece wet, every drain wet, one path inlet to outlet."""
+
+MAX_SIDE: Final = 64
+"""The largest width or height a code may give."""
+
+MIN_SIDE: Final = 2
+"""The smallest width or height a code may give (3 on a wrapping board)."""
+
+_KIND_LETTERS: Final = {"network": "", "drains": "d", "inlet-outlet": "i"}
+
+_CODE_PATTERN: Final = re.compile(
+    r"([0-9]{1,2})x([0-9]{1,2})([diw]{0,3}):([^;]+)"
+    r"(?:;l([0-9,]+))?(?:;w([0-9,]+))?(?:;b([0-9,]+))?(?:;k([0-9,]+))?"
+)
+_LIST_PATTERN: Final = re.compile(r"[0-9]+(?:,[0-9]+)*")
+
+_CHAR_TABLE: Final[dict[str, tuple[int, str]]] = {
+    **{ch: (mask, "plain") for mask, ch in enumerate(PLAIN_CHARS)},
+    **{ch: (mask, "source") for mask, ch in enumerate(SOURCE_CHARS)},
+    **{ch: (mask, "drain") for mask, ch in enumerate(DRAIN_CHARS)},
+}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A decoded Suido board.
+
+    ``cells`` holds one mask per cell, row by row (cell = row * width + col); ``sources`` and
+    ``drains`` are ascending cell lists. The four optional lists are None when the code has
+    none: ``locked`` (cells), ``walls`` (edge numbers: 2n east of n, 2n+1 south of n),
+    ``bigs`` and ``blocks`` (anchors, the top-left cells of 2 x 2 squares).
+    """
+
+    width: int
+    height: int
+    kind: str
+    wrap: bool
+    cells: tuple[int, ...]
+    sources: tuple[int, ...]
+    drains: tuple[int, ...]
+    locked: tuple[int, ...] | None = None
+    walls: tuple[int, ...] | None = None
+    bigs: tuple[int, ...] | None = None
+    blocks: tuple[int, ...] | None = None
+
+
+def _read_list(text: str | None, bound: int) -> tuple[int, ...] | bool | None:
+    """Return the numbers of a suffix list, None when absent, or False when it is invalid."""
+    if text is None:
+        return None
+    if _LIST_PATTERN.fullmatch(text) is None:
+        return False
+    numbers = tuple(int(part) for part in text.split(","))
+    previous = -1
+    for number in numbers:
+        if number >= bound or number <= previous:
+            return False
+        previous = number
+    return numbers
+
+
+def _square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
+    """Return a square's cells clockwise from the top-left: TL, TR, BR, BL."""
+    return (anchor, anchor + 1, anchor + width + 1, anchor + width)
+
+
+def joined_inside(cells: tuple[int, int, int, int]) -> bool:
+    """Return whether the four masks TL, TR, BR, BL of a big piece agree on every inner edge."""
+    tl, tr, br, bl = cells
+    return (
+        bool(tl & 2) == bool(tr & 8)
+        and bool(tr & 4) == bool(br & 1)
+        and bool(bl & 2) == bool(br & 8)
+        and bool(tl & 4) == bool(bl & 1)
+    )
+
+
+def _squares_ok(
+    layout_cells: list[int],
+    width: int,
+    height: int,
+    kind: str,
+    special: set[int],
+    walls: tuple[int, ...],
+    bigs: tuple[int, ...],
+    blocks: tuple[int, ...],
+) -> bool:
+    """Return whether the squares of a board pass every check of spec 2.3 rule 13."""
+    if kind != "network":
+        return False
+    owner: dict[int, int] = {}
+    for number, anchor in enumerate((*bigs, *blocks)):
+        if anchor % width == width - 1 or anchor // width == height - 1:
+            return False
+        for cell in _square_cells(anchor, width):
+            if cell in owner or cell in special:
+                return False
+            owner[cell] = number
+    for anchor in bigs:
+        square = _square_cells(anchor, width)
+        masks = (
+            layout_cells[square[0]],
+            layout_cells[square[1]],
+            layout_cells[square[2]],
+            layout_cells[square[3]],
+        )
+        if not joined_inside(masks):
+            return False
+    for edge in walls:
+        cell = edge >> 1
+        other = cell + 1 if edge % 2 == 0 else cell + width
+        here = owner.get(cell)
+        if here is not None and here == owner.get(other):
+            return False
+    return True
+
+
+def decode_layout(code: object) -> Layout | None:
+    """Return the board a code describes, or None when it is not a valid Suido board code.
+
+    Refusals follow spec 2.3 in order: not a string; bad pattern; bad size or body length;
+    repeated or clashing flags; ``w`` not last; wrap smaller than 3 x 3; bad ``;l``/``;w``/
+    ``;b``/``;k`` list; unknown cell character or a pump/drain on blank ground; no pump; an
+    inlet-outlet board without exactly one end pump and one end drain; a locked blank; a wall
+    on the rim of a board that does not wrap; bad squares.
+    """
+    if not isinstance(code, str):
+        return None
+    match = _CODE_PATTERN.fullmatch(code)
+    if match is None:
+        return None
+    w_text, h_text, flags, body, l_text, w_list, b_text, k_text = match.groups()
+    width, height = int(w_text), int(h_text)
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        return None
+    size = width * height
+    if len(body) != size:
+        return None
+    if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags):
+        return None
+    wrap = "w" in flags
+    if wrap and not flags.endswith("w"):
+        return None
+    if wrap and (width < 3 or height < 3):
+        return None
+    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
+    lists: list[tuple[int, ...] | None] = []
+    for text, bound in ((l_text, size), (w_list, 2 * size), (b_text, size), (k_text, size)):
+        numbers = _read_list(text, bound)
+        if numbers is False:
+            return None
+        lists.append(numbers if isinstance(numbers, tuple) else None)
+    locked, walls, bigs, blocks = lists
+    cells: list[int] = []
+    sources: list[int] = []
+    drains: list[int] = []
+    for cell, char in enumerate(body):
+        entry = _CHAR_TABLE.get(char)
+        if entry is None:
+            return None
+        mask, role = entry
+        if role != "plain":
+            if mask == 0:
+                return None
+            (sources if role == "source" else drains).append(cell)
+        cells.append(mask)
+    if not sources:
+        return None
+    if kind == "inlet-outlet" and not (
+        len(sources) == 1
+        and len(drains) == 1
+        and arms_of(cells[sources[0]]) == 1
+        and arms_of(cells[drains[0]]) == 1
+    ):
+        return None
+    if locked is not None and any(cells[cell] == 0 for cell in locked):
+        return None
+    if walls is not None and not wrap:
+        for edge in walls:
+            cell = edge >> 1
+            if edge % 2 == 0 and cell % width == width - 1:
+                return None
+            if edge % 2 == 1 and cell // width == height - 1:
+                return None
+    if (bigs is not None or blocks is not None) and not _squares_ok(
+        cells,
+        width,
+        height,
+        kind,
+        {*sources, *drains, *(locked or ())},
+        walls or (),
+        bigs or (),
+        blocks or (),
+    ):
+        return None
+    return Layout(
+        width=width,
+        height=height,
+        kind=kind,
+        wrap=wrap,
+        cells=tuple(cells),
+        sources=tuple(sources),
+        drains=tuple(drains),
+        locked=locked,
+        walls=walls,
+        bigs=bigs,
+        blocks=blocks,
+    )
+
+
+def encode_layout(layout: Layout) -> str:
+    """Return the canonical code of ``layout`` (``decode_layout`` of it gives ``layout`` back).
+
+    Raises ValueError when ``layout`` is not a Layout or its kind is unknown.
+    """
+    if not isinstance(layout, Layout):
+        raise ValueError(f"encode_layout needs a Layout, not {type(layout).__name__}")
+    if layout.kind not in _KIND_LETTERS:
+        raise ValueError(f"unknown Suido kind {layout.kind!r}; expected one of {KINDS}")
+    sources = set(layout.sources)
+    drains = set(layout.drains)
+    body = "".join(
+        cell_char(mask, "source" if cell in sources else "drain" if cell in drains else "plain")
+        for cell, mask in enumerate(layout.cells)
+    )
+    head = f"{layout.width}x{layout.height}{_KIND_LETTERS[layout.kind]}"
+    parts = [head, "w" if layout.wrap else "", ":", body]
+    for letter, numbers in (
+        ("l", layout.locked),
+        ("w", layout.walls),
+        ("b", layout.bigs),
+        ("k", layout.blocks),
+    ):
+        if numbers:
+            parts.append(f";{letter}{','.join(str(n) for n in numbers)}")
+    return "".join(parts)
+
+
+def with_masks(layout: Layout, masks: tuple[int, ...] | list[int]) -> Layout:
+    """Return ``layout`` with its cells replaced by ``masks`` (an answer or a turned board).
+
+    Raises ValueError unless ``masks`` holds one whole number 0..15 per cell.
+    """
+    masks = check_masks(layout, masks)
+    return replace(layout, cells=masks)
+
+
+def check_masks(layout: Layout, masks: object) -> tuple[int, ...]:
+    """Return ``masks`` as a tuple after checking it holds one mask 0..15 per cell of ``layout``.
+
+    Raises ValueError with the reason otherwise.
+    """
+    if not isinstance(masks, (tuple, list)):
+        raise ValueError(f"masks must be a tuple of ints, not {type(masks).__name__}")
+    size = layout.width * layout.height
+    if len(masks) != size:
+        raise ValueError(
+            f"masks has {len(masks)} entries but the {layout.width}x{layout.height} board "
+            f"has {size} cells"
+        )
+    for mask in masks:
+        if type(mask) is not int or not 0 <= mask <= 15:
+            raise ValueError(f"a mask must be a whole number 0..15, not {mask!r}")
+    return tuple(masks)

@@ -1,0 +1,108 @@
+"""Suido symmetry: the eight turns and mirrors of a board, and a key equal across them (spec 11)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from itsutsu.suido.board import edge_of
+from itsutsu.suido.code import Layout, encode_layout, with_masks
+from itsutsu.suido.pieces import rotations_of, turn
+from itsutsu.suido.water import flow_of
+
+OPS = tuple(range(8))
+"""The transform numbers: op = 4 * mirror + clockwise quarters."""
+
+
+def _mirror_mask(mask: int) -> int:
+    """Return ``mask`` mirrored left-right (its east and west bits swapped)."""
+    return (mask & 5) | ((mask & 2) << 2) | ((mask & 8) >> 2)
+
+
+def cell_map(width: int, height: int, op: int) -> tuple[tuple[int, ...], int, int]:
+    """Return where each cell goes under transform ``op``, and the new width and height.
+
+    The cell (x, y) is mirrored left-right first if ``op >= 4``, then turned a quarter
+    clockwise ``op & 3`` times, each turn taking (x, y) on a w x h board to (h-1-y, x) on an
+    h x w board.
+    """
+    flip, quarters = op >= 4, op & 3
+    out_w, out_h = (height, width) if quarters % 2 else (width, height)
+    mapped = []
+    for cell in range(width * height):
+        x, y = cell % width, cell // width
+        if flip:
+            x = width - 1 - x
+        w, h = width, height
+        for _ in range(quarters):
+            x, y = h - 1 - y, x
+            w, h = h, w
+        mapped.append(y * out_w + x)
+    return tuple(mapped), out_w, out_h
+
+
+def transform_layout(layout: Layout, op: int) -> Layout:
+    """Return ``layout`` mirrored (op >= 4) and then turned ``op & 3`` quarters clockwise.
+
+    Pieces, sources, drains, locks, walls and squares all move with the board; lists absent
+    in ``layout`` stay absent. Raises ValueError for an op outside 0..7.
+    """
+    if type(op) is not int or not 0 <= op <= 7:
+        raise ValueError(f"a transform is a whole number 0..7, not {op!r}")
+    flip, quarters = op >= 4, op & 3
+    mapped, out_w, out_h = cell_map(layout.width, layout.height, op)
+    cells = [0] * len(layout.cells)
+    for cell, mask in enumerate(layout.cells):
+        cells[mapped[cell]] = turn(_mirror_mask(mask) if flip else mask, quarters)
+
+    def cells_of(numbers: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        return None if numbers is None else tuple(sorted(mapped[c] for c in numbers))
+
+    def squares_of(anchors: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        if anchors is None:
+            return None
+        width = layout.width
+        return tuple(
+            sorted(min(mapped[c] for c in (a, a + 1, a + width + 1, a + width)) for a in anchors)
+        )
+
+    out = Layout(
+        width=out_w,
+        height=out_h,
+        kind=layout.kind,
+        wrap=layout.wrap,
+        cells=tuple(cells),
+        sources=cells_of(layout.sources) or (),
+        drains=cells_of(layout.drains) or (),
+        locked=cells_of(layout.locked),
+        walls=None,
+        bigs=squares_of(layout.bigs),
+        blocks=squares_of(layout.blocks),
+    )
+    if layout.walls is None:
+        return out
+    walls = []
+    for edge in layout.walls:
+        side = 1 if edge % 2 == 0 else 2
+        if flip and side == 1:
+            side = 3
+        walls.append(edge_of(out, mapped[edge >> 1], (side + quarters) % 4))
+    return replace(out, walls=tuple(sorted(walls)))
+
+
+def symmetry_key(layout: Layout, solution: tuple[int, ...] | list[int]) -> str:
+    """Return a key equal for an answer and all its turns and mirrors.
+
+    For each of the eight transforms of the answer (``layout`` with ``solution``'s masks) the
+    dry pieces are set to their smallest facing and the board encoded; the key is the
+    smallest of the eight codes. Raises ValueError when ``solution`` is not one mask per cell.
+    """
+    answer = with_masks(layout, solution)
+    codes = []
+    for op in OPS:
+        moved = transform_layout(answer, op)
+        wet = flow_of(moved).wet
+        masks = tuple(
+            mask if wet[cell] else rotations_of(mask)[0] for cell, mask in enumerate(moved.cells)
+        )
+        codes.append(encode_layout(with_masks(moved, masks)))
+    return min(codes)
