@@ -1,0 +1,245 @@
+"""The answer check (spec 3): is an answer code a solution of a layout?
+
+The check runs in time linear in the number of cells, with no search: it reads the answer
+once, then walks each line along the layout's step table. It reports the first failure in
+the spec's order, with the spec's exact reason, and never raises.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from itsutsu.common.random import utf16_units
+from itsutsu.tsunagi.alphabet import (
+    CELL_BLOCKED,
+    CELL_BRIDGE,
+    CELL_EMPTY,
+    LINK_BLOCKED,
+    LINK_BRIDGE,
+    PAIR_LETTERS,
+)
+from itsutsu.tsunagi.layout import Layout, decode_layout
+
+NOT_A_LAYOUT = "the givens are not a Tsunagi layout"
+NOT_A_GRID = "not a grid of that size"
+BLOCKED_USED = "a blocked cell is used"
+BRIDGE_LOST = "a bridge is not a bridge"
+NO_LINE = "a cell has no line through it"
+STONE_MOVED = "a stone is moved"
+WAYPOINT_TAKEN = "a waypoint is passed by another line"
+BRIDGE_UNCROSSED = "a bridge is not crossed both ways by two lines"
+PORTAL_SPLIT = "a portal's two cells are on different lines"
+PORTAL_MISUSED = "a portal is not gone through exactly once"
+
+_UNIT_INDEX = {ord(letter): i for i, letter in enumerate(PAIR_LETTERS)}
+_BLOCKED_UNIT = ord(LINK_BLOCKED)
+_BRIDGE_UNIT = ord(LINK_BRIDGE)
+
+
+@dataclass(frozen=True)
+class Check:
+    """The verdict on an answer: ``ok``, or the first ``reason`` it fails (spec 3)."""
+
+    ok: bool
+    reason: str | None = None
+
+
+PASSED = Check(True, None)
+
+
+def _units(answer: str) -> list[int]:
+    """Return ``answer``'s UTF-16 code units (fast path for text inside the BMP)."""
+    if all(ord(ch) < 0xD800 for ch in answer):
+        return [ord(ch) for ch in answer]
+    return utf16_units(answer)
+
+
+def owners_of_answer(layout: Layout, answer: str) -> tuple[int, ...]:
+    """Read an answer code cell by cell (UTF-16 code units) as owners.
+
+    Each cell gives the pair whose letter it holds (below the layout's pair count),
+    ``CELL_BLOCKED`` for ``#``, ``CELL_BRIDGE`` for ``+`` and ``CELL_EMPTY`` for anything else.
+    Raises ``ValueError`` when ``answer`` is not a string of ``size*size`` code units.
+    """
+    if not isinstance(layout, Layout):
+        raise ValueError(f"owners_of_answer needs a Layout, not {type(layout).__name__}")
+    if not isinstance(answer, str):
+        raise ValueError(f"an answer code is a string, not {type(answer).__name__}")
+    units = _units(answer)
+    if len(units) != len(layout.cells):
+        raise ValueError(
+            f"an answer for a {layout.size}x{layout.size} board has {len(layout.cells)} "
+            f"characters, not {len(units)}"
+        )
+    pairs = layout.pairs
+    out = []
+    for unit in units:
+        pair = _UNIT_INDEX.get(unit, -1)
+        if 0 <= pair < pairs:
+            out.append(pair)
+        elif unit == _BLOCKED_UNIT:
+            out.append(CELL_BLOCKED)
+        elif unit == _BRIDGE_UNIT:
+            out.append(CELL_BRIDGE)
+        else:
+            out.append(CELL_EMPTY)
+    return tuple(out)
+
+
+def grid_fault(layout: Layout, answer: object) -> str | None:
+    """Return why ``answer`` is not a full answer grid for ``layout``, or ``None``.
+
+    A full grid has ``size*size`` code units, ``#`` on every blocked cell, ``+`` on every
+    bridge and a pair letter of this board on every other cell. The reasons are
+    :func:`check_answer`'s own strings (the first failing cell decides).
+    """
+    if not isinstance(answer, str):
+        return NOT_A_GRID
+    units = _units(answer)
+    if len(units) != len(layout.cells):
+        return NOT_A_GRID
+    pairs = layout.pairs
+    for value, unit in zip(layout.cells, units, strict=True):
+        if value == CELL_BLOCKED:
+            if unit != _BLOCKED_UNIT:
+                return BLOCKED_USED
+        elif value == CELL_BRIDGE:
+            if unit != _BRIDGE_UNIT:
+                return BRIDGE_LOST
+        elif not 0 <= _UNIT_INDEX.get(unit, -1) < pairs:
+            return NO_LINE
+    return None
+
+
+@lru_cache(maxsize=32)
+def _decoded(code: str, size: int) -> Layout | None:
+    """Decode a layout once for repeated checks (a ``Layout`` keeps its step table)."""
+    return decode_layout(code, size)
+
+
+def check_answer(size: object, layout_code: object, answer: object) -> Check:
+    """Check ``answer`` against the layout ``layout_code`` on a board of side ``size``.
+
+    Returns ``Check(True, None)``, or ``Check(False, reason)`` with the first failure in
+    the order of spec 3. Never raises, whatever the arguments.
+    """
+    if type(layout_code) is str and type(size) is int:
+        layout = _decoded(layout_code, size)
+    else:
+        layout = decode_layout(layout_code, size)
+    if layout is None:
+        return Check(False, NOT_A_LAYOUT)
+    if not isinstance(answer, str):
+        return Check(False, NOT_A_GRID)
+    units = _units(answer)
+    cells = layout.cells
+    if len(units) != len(cells):
+        return Check(False, NOT_A_GRID)
+    reason = _cell_fault(layout, units)
+    if reason is not None:
+        return Check(False, reason)
+    owners = [
+        v if v in (CELL_BLOCKED, CELL_BRIDGE) else _UNIT_INDEX[unit]
+        for v, unit in zip(cells, units, strict=True)
+    ]
+    reason = _crossing_fault(layout, owners) or _line_fault(layout, owners)
+    return PASSED if reason is None else Check(False, reason)
+
+
+def _cell_fault(layout: Layout, units: list[int]) -> str | None:
+    """Spec 3 step 3: each cell in order holds what its layout cell allows."""
+    pairs = layout.pairs
+    keeper = layout.keeper
+    for at, (value, unit) in enumerate(zip(layout.cells, units, strict=True)):
+        if value == CELL_BLOCKED:
+            if unit != _BLOCKED_UNIT:
+                return BLOCKED_USED
+            continue
+        if value == CELL_BRIDGE:
+            if unit != _BRIDGE_UNIT:
+                return BRIDGE_LOST
+            continue
+        pair = _UNIT_INDEX.get(unit, -1)
+        if not 0 <= pair < pairs:
+            return NO_LINE
+        if value >= 0 and value != pair:
+            return STONE_MOVED
+        if keeper[at] >= 0 and keeper[at] != pair:
+            return WAYPOINT_TAKEN
+    return None
+
+
+def _crossing_fault(layout: Layout, owners: list[int]) -> str | None:
+    """Spec 3 steps 4 and 5: bridges crossed both ways by two lines, portals on one line."""
+    size = layout.size
+    for at in layout.bridges:
+        across, down = owners[at - 1], owners[at - size]
+        if across != owners[at + 1] or down != owners[at + size] or across == down:
+            return BRIDGE_UNCROSSED
+    for a, b in layout.portal_pairs:
+        if owners[a] != owners[b]:
+            return PORTAL_SPLIT
+    return None
+
+
+def _line_fault(layout: Layout, owners: list[int]) -> str | None:
+    """Spec 3 steps 6 and 7: each line is one simple path between its stones, and each portal
+    is gone through exactly once."""
+    pairs = layout.pairs
+    members: list[list[int]] = [[] for _ in range(pairs)]
+    for at, owner in enumerate(owners):
+        if owner >= 0:
+            members[owner].append(at)
+    steps = layout.steps
+    partner = layout.partner
+    cells = layout.cells
+    tally = [0] * len(owners)
+    visited = [False] * len(owners)
+    for pair, own in enumerate(members):
+        letter = PAIR_LETTERS[pair]
+
+        for at in own:
+            if partner[at] >= 0:
+                continue
+            count = 0
+            for step in steps[at]:
+                if owners[step.to] != pair:
+                    continue
+                through = step.through
+                if through:
+                    if owners[through[0]] != pair or owners[through[1]] != pair:
+                        continue
+                    tally[through[0]] += 1
+                count += 1
+            if count != (1 if cells[at] >= 0 else 2):
+                return f"line {letter} is not one line"
+        start, end = layout.ends[pair]
+        at = start
+        visited[at] = True
+        seen = 1
+        while at != end:
+            for step in steps[at]:
+                to = step.to
+                if visited[to] or owners[to] != pair:
+                    continue
+                through = step.through
+                if through:
+                    if owners[through[0]] != pair or owners[through[1]] != pair:
+                        continue
+                    for t in through:
+                        if not visited[t]:
+                            visited[t] = True
+                            seen += 1
+                at = to
+                visited[at] = True
+                seen += 1
+                break
+            else:
+                break
+        if at != end or seen != len(own):
+            return f"line {letter} does not join its stones"
+    for a, b in layout.portal_pairs:
+        if tally[a] + tally[b] != 2:
+            return PORTAL_MISUSED
+    return None
