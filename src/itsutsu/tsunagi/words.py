@@ -1,0 +1,163 @@
+"""Every word a Tsunagi board shows or reads out, in English and Japanese.
+
+Keys ending in ``One`` are the English forms for a count of exactly one; Japanese needs none.
+:func:`tsunagi_say` picks and fills a sentence, :func:`tsunagi_language_of` reads a language tag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from itsutsu.common.words import language_of, say
+
+_EN = {
+    # screen reader
+    "board": "Tsunagi board, {size} by {size}, {pairs} pairs of marbles",
+    "boardHex": "Hexagonal Tsunagi board, {pairs} pairs of marbles",
+    "marble": "marble {n}, row {row}, column {col}",
+    "portal": "portal {glyph}, row {row}, column {col}",
+    # buttons
+    "undo": "Undo",
+    "restart": "Start again",
+    "check": "Check",
+    "cheat": "Show answer",
+    "cheatTitle": "Show the answer (this level will not count as solved by you)",
+    "hint": "Hint",
+    # status
+    "progress": "{percent}% of the board filled",
+    "fullButEmpty": "Every pair is joined, but {n} cells are still empty",
+    "fullButEmptyOne": "Every pair is joined, but one cell is still empty",
+    "solved": "Solved!",
+    "strokesLeft": "{n} strokes left",
+    "strokesLeftOne": "One stroke left",
+    "outOfStrokes": "Out of strokes: undo or start again",
+    "boomIn": "Explosion in {n} strokes",
+    "boomInOne": "Explosion after the next stroke",
+    "boomNext": "The next stroke sets off an explosion",
+    "boom": "Boom! A line was cut in half",
+    "blast": "Blast! A line and half its neighbour were wiped",
+    "checkMissing": "{n} pairs are not joined yet",
+    "checkMissingOne": "One pair is not joined yet",
+    "checkEmpty": "{n} cells have no line through them",
+    "checkEmptyOne": "One cell has no line through it",
+    # help
+    "helpExplosionsOff": "Explosions are switched off for this game.",
+    "helpExplosionsSoft": "Explosions are gentle: a line is shortened, never wiped.",
+    "helpCheated": "You looked at the answer, so this level is not marked as solved.",
+    # zoom pad
+    "zoomLabel": "Zoom and move the board",
+    "zoomIn": "Zoom in",
+    "zoomOut": "Zoom out",
+    "fit": "Fit the whole board",
+    "up": "Move up",
+    "down": "Move down",
+    "left": "Move left",
+    "right": "Move right",
+    # chips
+    "difficulty": "Difficulty",
+    "difficultyOf": "Difficulty {mark} of 5",
+    "difficultySays": "How hard this level is, from 1 (gentle) to 5 (fiendish).",
+    "teaches": "New",
+    "teachesSays": "This level introduces a new twist: {names}.",
+    "tests": "Test",
+    "testsSays": "This level tests what you have learned: {names}.",
+    "bridges": "Bridges",
+    "bridgesSays": "Two lines cross at a bridge: one goes over it, the other passes under.",
+    "walls": "Walls",
+    "wallsSays": "No line may cross a wall, and dark squares take no line at all.",
+    "waypoints": "Waypoints",
+    "waypointsSays": "A ringed cell must be passed by the line of its own colour.",
+    "wrap": "Wrap",
+    "wrapSays": "The edges join: a line leaving one side comes back on the other.",
+    "portals": "Portals",
+    "portalsSays": "A line entering a portal leaves from its twin, going the same way.",
+    "explosions": "Explosions",
+    "explosionsSays": "Every few strokes an explosion cuts a line short.",
+    "strokes": "Strokes",
+    "strokesSays": "You have a limited number of strokes to draw every line.",
+    "hexagon": "Hexagon",
+    "hexagonSays": "The cells are hexagons: each has six neighbours.",
+    "sparse": "Sparse",
+    "sparseSays": "Only a few pairs, so the lines must wander to fill the board.",
+}
+
+_JA = {
+    "board": "つなぎの盤面、{size}×{size}、ビー玉{pairs}組",
+    "boardHex": "六角形のつなぎの盤面、ビー玉{pairs}組",
+    "marble": "ビー玉{n}、{row}行{col}列",
+    "portal": "ワープ{glyph}、{row}行{col}列",
+    "undo": "元に戻す",
+    "restart": "最初から",
+    "check": "確認",
+    "cheat": "答えを見る",
+    "cheatTitle": "答えを表示します(このレベルはクリア扱いになりません)",
+    "hint": "ヒント",
+    "progress": "盤面の{percent}%が埋まりました",
+    "fullButEmpty": "すべての組はつながりましたが、まだ{n}マス空いています",
+    "solved": "クリア!",
+    "strokesLeft": "残り{n}筆",
+    "outOfStrokes": "筆数を使い切りました。元に戻すか、最初からやり直してください",
+    "boomIn": "あと{n}筆で爆発します",
+    "boomNext": "次の一筆で爆発します",
+    "boom": "ドカン!線が半分に切れました",
+    "blast": "ドカーン!線が一本と、隣の線の半分が消えました",
+    "checkMissing": "まだつながっていない組が{n}組あります",
+    "checkEmpty": "線の通っていないマスが{n}マスあります",
+    "helpExplosionsOff": "このゲームでは爆発は起きません。",
+    "helpExplosionsSoft": "爆発はやさしめです。線は短くなるだけで、消えはしません。",
+    "helpCheated": "答えを見たので、このレベルはクリア扱いになりません。",
+    "zoomLabel": "盤面の拡大と移動",
+    "zoomIn": "拡大",
+    "zoomOut": "縮小",
+    "fit": "盤面全体を表示",
+    "up": "上へ",
+    "down": "下へ",
+    "left": "左へ",
+    "right": "右へ",
+    "difficulty": "難しさ",
+    "difficultyOf": "難しさ {mark}/5",
+    "difficultySays": "このレベルの難しさです。1(やさしい)から5(手ごわい)まで。",
+    "teaches": "新要素",
+    "teachesSays": "このレベルで新しい仕掛けが登場します:{names}。",
+    "tests": "腕試し",
+    "testsSays": "これまでに覚えた仕掛けを試すレベルです:{names}。",
+    "bridges": "橋",
+    "bridgesSays": "橋では二本の線が交差します。一本は橋の上を、もう一本は下をくぐります。",
+    "walls": "壁",
+    "wallsSays": "線は壁を越えられません。黒いマスには線を引けません。",
+    "waypoints": "経由点",
+    "waypointsSays": "輪のついたマスは、同じ色の線が必ず通ります。",
+    "wrap": "ループ",
+    "wrapSays": "盤の端はつながっています。片側から出た線は反対側から戻ってきます。",
+    "portals": "ワープ",
+    "portalsSays": "ワープに入った線は、対になるワープから同じ向きに出てきます。",
+    "explosions": "爆発",
+    "explosionsSays": "何筆かごとに爆発が起き、線が短くなります。",
+    "strokes": "筆数制限",
+    "strokesSays": "線を引ける回数に限りがあります。",
+    "hexagon": "六角形",
+    "hexagonSays": "マスは六角形で、それぞれ六つのマスと隣り合っています。",
+    "sparse": "まばら",
+    "sparseSays": "組が少ないので、線は遠回りして盤面を埋めなければなりません。",
+}
+
+TSUNAGI_STRINGS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {"en": MappingProxyType(_EN), "ja": MappingProxyType(_JA)}
+)
+"""Every Tsunagi string: language -> key -> text with ``{name}`` holes."""
+
+
+def tsunagi_say(lang: str, key: str, values: Mapping[str, object] | None = None) -> str:
+    """Return Tsunagi string ``key`` in ``lang`` (``en`` or ``ja``; others read as English),
+    with ``values`` filled in and the ``…One`` form for a count of one.
+
+    >>> tsunagi_say("en", "strokesLeft", {"n": 1}), tsunagi_say("ja", "strokesLeft", {"n": 1})
+    ('One stroke left', '残り1筆')
+    """
+    return say(TSUNAGI_STRINGS, lang, key, values)
+
+
+def tsunagi_language_of(tag: object) -> str:
+    """Return ``"ja"`` for a tag starting with ``ja`` (any case), else ``"en"``."""
+    return language_of(tag)
