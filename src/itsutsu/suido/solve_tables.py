@@ -1,0 +1,54 @@
+"""Lookup tables for the solver's domains: a domain is a 16-bit set of masks (bit m = mask m).
+
+Mask 0 in a domain stands for a blank cell, or for a spare that stays dry on a drains or
+inlet-outlet board: either way it opens on no side, which is all the edge rules need to know.
+"""
+
+from __future__ import annotations
+
+DOMAIN_SIZE = 1 << 16
+"""How many domains there are: every subset of the 16 masks."""
+
+
+def _build() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Return per domain the OR and the AND of its masks (both 0 for the empty domain)."""
+    any_sides = [0] * DOMAIN_SIZE
+    all_sides = [0] * DOMAIN_SIZE
+    all_sides[0] = 0
+    for domain in range(1, DOMAIN_SIZE):
+        low = domain & -domain
+        mask = low.bit_length() - 1
+        rest = domain ^ low
+        any_sides[domain] = any_sides[rest] | mask
+        all_sides[domain] = (all_sides[rest] & mask) if rest else mask
+    return tuple(any_sides), tuple(all_sides)
+
+
+ANY_OPEN, ALL_OPEN = _build()
+"""``ANY_OPEN[d]``: sides some mask of ``d`` opens; ``ALL_OPEN[d]``: sides every mask opens."""
+
+OPENS: tuple[int, ...] = tuple(
+    sum(1 << mask for mask in range(16) if mask & (1 << side)) for side in range(4)
+)
+"""``OPENS[side]``: the domain of every mask open on side number ``side``."""
+
+SHUTS: tuple[int, ...] = tuple((DOMAIN_SIZE - 1) ^ opens for opens in OPENS)
+"""``SHUTS[side]``: the domain of every mask shut on side number ``side``."""
+
+ARMS_AT_MOST_TWO: int = sum(1 << mask for mask in range(16) if mask.bit_count() <= 2)
+"""The domain of every mask with at most two arms (inlet-outlet boards: water never branches)."""
+
+
+def domain_of(masks: tuple[int, ...] | list[int]) -> int:
+    """Return the domain (16-bit set) holding exactly ``masks``."""
+    domain = 0
+    for mask in masks:
+        domain |= 1 << (mask & 15)
+    return domain
+
+
+def single_mask(domain: int) -> int:
+    """Return the mask of a domain holding one mask, else -1."""
+    if domain and not domain & (domain - 1):
+        return domain.bit_length() - 1
+    return -1
