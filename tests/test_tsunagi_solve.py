@@ -1,0 +1,357 @@
+"""The solver (spec 10): exact counts against a brute force on thousands of small boards with
+every twist, the interface's refusals, budgets, and boards with none or thousands of answers.
+
+The corpus proofs live in ``test_tsunagi_solve_corpus.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from itsutsu.cli import main
+from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, PAIR_LETTERS, WAYPOINT_LETTERS
+from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.check import check_answer
+from itsutsu.tsunagi.geometry import grid_neighbours, in_hex
+from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
+from itsutsu.tsunagi.solve import SolveCount, count_solutions, count_solutions_of_level
+
+FIVE = "AB..B.CDEF.....A..E.C..DF"
+FIVE_ANSWER = "ABBBBACDEFACDEFACDEFCCDDF"
+
+
+# ---------------------------------------------------------------- brute force
+
+
+def brute_force(layout: Layout, limit: int) -> list[tuple[frozenset[tuple[int, ...]], str]]:
+    """Every answer (up to ``limit``), found the slow, obvious way: for each pair in order,
+    every simple path from its first stone to its second along ``layout.steps``, then a check
+    of the whole board at the end. Returns (edge set, answer code) per answer."""
+    cells = layout.cells
+    n = len(cells)
+    partner = layout.partner
+    keeper = layout.keeper
+    owner = [v if v >= 0 else -1 for v in cells]  # -1 free; stones own their cells
+    slots: dict[tuple[int, bool], int] = {}  # (bridge, across) -> pair
+    used_edges: list[tuple[int, ...]] = []
+    found: list[tuple[frozenset[tuple[int, ...]], str]] = []
+
+    def complete() -> bool:
+        for at in range(n):
+            if cells[at] in (CELL_BLOCKED, CELL_BRIDGE):
+                continue
+            if owner[at] < 0:
+                return False
+        for bridge in layout.bridges:
+            across = slots.get((bridge, True))
+            down = slots.get((bridge, False))
+            if across is None or down is None or across == down:
+                return False
+        return True
+
+    def walk(pair: int, at: int, seen: set[int]) -> None:
+        if len(found) >= limit:
+            return
+        goal = layout.ends[pair][1]
+        for step in layout.steps[at]:
+            to = step.to
+            if to in seen or cells[to] in (CELL_BLOCKED, CELL_BRIDGE) or partner[to] >= 0:
+                continue
+            if to == goal:
+                pass
+            elif cells[to] >= 0 or owner[to] >= 0:
+                continue
+            if keeper[to] >= 0 and keeper[to] != pair:
+                continue
+            if any(owner[c] >= 0 for c in step.through):
+                continue
+            slot = (step.over, step.across)
+            if step.over >= 0 and slot in slots:
+                continue
+            # take the step
+            key = (min(at, to), max(at, to), step.over, *sorted(step.through))
+            used_edges.append(key)
+            if step.over >= 0:
+                slots[slot] = pair
+            for c in step.through:
+                owner[c] = pair
+            fresh = to != goal
+            if fresh:
+                owner[to] = pair
+            seen.add(to)
+            if to == goal:
+                place(pair + 1)
+            else:
+                walk(pair, to, seen)
+            seen.discard(to)
+            if fresh:
+                owner[to] = -1
+            for c in step.through:
+                owner[c] = -1
+            if step.over >= 0:
+                del slots[slot]
+            used_edges.pop()
+            if len(found) >= limit:
+                return
+
+    def place(pair: int) -> None:
+        if pair == layout.pairs:
+            if complete():
+                found.append((frozenset(used_edges), encode_answer(owner_code())))
+            return
+        start = layout.ends[pair][0]
+        walk(pair, start, {start})
+
+    def owner_code() -> list[int]:
+        return [v if v in (CELL_BLOCKED, CELL_BRIDGE) else owner[at] for at, v in enumerate(cells)]
+
+    place(0)
+    return found
+
+
+# ---------------------------------------------------------------- random boards
+
+
+def _finish(
+    size: int, chars: list[str], tail: str, stones: list[tuple[int, int]], marks: dict[int, int]
+) -> Layout | None:
+    """Letter the stones canonically (reading order), add waypoints, decode."""
+    first = {}
+    order = sorted(range(len(stones)), key=lambda i: min(stones[i]))
+    for rank, i in enumerate(order):
+        first[i] = rank
+    out = list(chars)
+    for i, (a, b) in enumerate(stones):
+        out[a] = out[b] = PAIR_LETTERS[first[i]]
+    for cell, i in marks.items():
+        if first[i] >= len(WAYPOINT_LETTERS):
+            return None
+        out[cell] = WAYPOINT_LETTERS[first[i]]
+    return decode_layout("".join(out) + tail, size)
+
+
+def _filled(
+    rng: random.Random, size: int, chars: list[str], around: tuple[tuple[int, ...], ...], most: int
+) -> tuple[list[tuple[int, int]], list[list[int]]]:
+    """Cover the open cells with random self-avoiding walks; walks of one cell are blocked."""
+    free = {at for at, ch in enumerate(chars) if ch == "."}
+    walks: list[list[int]] = []
+    while free:
+        at = rng.choice(sorted(free))
+        free.discard(at)
+        walk = [at]
+        length = rng.randint(2, most)
+        while len(walk) < length:
+            options = [n for n in around[walk[-1]] if n in free]
+            if not options:
+                break
+            nxt = rng.choice(options)
+            free.discard(nxt)
+            walk.append(nxt)
+        if len(walk) == 1:
+            chars[at] = "#"
+        else:
+            walks.append(walk)
+    return [(w[0], w[-1]) for w in walks], walks
+
+
+def random_board(rng: random.Random) -> Layout | None:
+    """One random small board with a random twist (or none), or ``None`` when the draw does
+    not decode (the caller draws again)."""
+    twist = rng.choice(
+        ["plain", "blocked", "walls", "bridges", "waypoints", "wrap", "hex", "portals", "sparse"]
+    )
+    size = 5 if twist == "hex" else rng.randint(4, 6)
+    style = rng.random()
+    scattered = twist in ("bridges", "portals") or style < 0.2
+    if scattered:
+        size = 5 if twist == "hex" else 4
+    elif twist in ("sparse", "wrap") and size == 6:
+        size = rng.randint(4, 5)
+    n = size * size
+    chars = ["."] * n
+    tail = ""
+    walls: list[tuple[int, int]] = []
+    if twist == "hex":
+        chars = ["." if in_hex(size, at) else "#" for at in range(n)]
+        tail = "|hex"
+    if twist == "blocked":
+        for at in rng.sample(range(n), rng.randint(1, 3)):
+            chars[at] = "#"
+    if twist == "walls":
+        for _ in range(rng.randint(1, 4)):
+            a = rng.randrange(n)
+            b = a + 1 if rng.random() < 0.5 and a % size < size - 1 else a + size
+            if b < n:
+                walls.append((a, b))
+        walls = sorted(set(walls))
+        tail = "|" + ",".join(f"{a}-{b}" for a, b in walls)
+    if twist == "bridges":
+        inner = [at for at in range(n) if 0 < at // size < size - 1 and 0 < at % size < size - 1]
+        chars[rng.choice(inner)] = "+"
+    if twist == "wrap":
+        tail = "|wrap"
+    if twist == "portals":
+        a, b = sorted(rng.sample(range(n), 2))
+        chars[a] = chars[b] = "p"
+        tail = f"|portals{a}-{b}"
+    wall_set = set(walls)
+    base = grid_neighbours(size, twist == "wrap", twist == "hex")
+    around = tuple(
+        tuple(x for x in nbrs if (min(at, x), max(at, x)) not in wall_set)
+        for at, nbrs in enumerate(base)
+    )
+    marks: dict[int, int] = {}
+    if scattered:
+        # Random stones: mostly boards with no answer, some with several.
+        open_cells = [at for at, ch in enumerate(chars) if ch == "."]
+        pairs = rng.randint(1, min(4, len(open_cells) // 2))
+        picked = rng.sample(open_cells, 2 * pairs)
+        stones = [(picked[2 * i], picked[2 * i + 1]) for i in range(pairs)]
+    else:
+        most = n if twist == "sparse" else 4
+        stones, walks = _filled(rng, size, chars, around, most)
+        if not stones or len(stones) > 26:
+            return None
+        if twist == "sparse":
+            if len(stones) > (2 * size) // 3:
+                return None
+            tail = "|sparse"
+        if twist == "waypoints":
+            for i, walk in enumerate(walks):
+                if len(walk) > 2 and rng.random() < 0.6:
+                    marks[rng.choice(walk[1:-1])] = i
+    chars = ["." if ch == "p" else ch for ch in chars]
+    return _finish(size, chars, tail, stones, marks)
+
+
+def _twists(layout: Layout) -> list[str]:
+    out = [
+        name
+        for name, present in (
+            ("hex", layout.hex),
+            ("wrap", layout.wrap),
+            ("portals", layout.portal_pairs),
+            ("sparse", layout.sparse),
+            ("bridges", layout.bridges),
+            ("walls", layout.walls),
+            ("waypoints", layout.waypoints),
+            ("blocked", not layout.hex and CELL_BLOCKED in layout.cells),
+        )
+        if present
+    ]
+    return out or ["plain"]
+
+
+def test_solver_agrees_with_brute_force_on_random_boards() -> None:
+    rng = random.Random(20260305)
+    tally: Counter[int] = Counter()
+    twists: Counter[str] = Counter()
+    boards = 0
+    while boards < 3000:
+        layout = random_board(rng)
+        if layout is None:
+            continue
+        boards += 1
+        expected = brute_force(layout, 3)
+        got = count_solutions(layout, limit=3)
+        assert not got.gave_up
+        assert got.count == len(expected), (encode_layout(layout), got, expected)
+        codes = [code for _, code in expected]
+        # Below the limit both found every answer (in their own orders); at the limit each
+        # found some three of them.
+        if got.count < 3:
+            assert sorted(got.solutions) == sorted(codes)
+        for solution in got.solutions:
+            verdict = check_answer(layout.size, encode_layout(layout), solution)
+            assert verdict.ok or verdict.reason.endswith("is not one line"), verdict
+        if got.count >= 2:
+            first, second = got.solutions[:2]
+            passed = [
+                check_answer(layout.size, encode_layout(layout), s).ok for s in (first, second)
+            ]
+            if all(passed):
+                assert first != second
+        tally[min(got.count, 2)] += 1
+        for twist in _twists(layout):
+            twists[twist] += 1
+    assert min(tally[0], tally[1], tally[2]) >= 300, tally
+    assert min(twists.values()) >= 60 and len(twists) == 9, twists
+
+
+# ---------------------------------------------------------------- interface
+
+
+def test_spec_vectors() -> None:
+    layout = decode_layout(FIVE, 5)
+    assert layout is not None
+    result = count_solutions(layout)
+    assert (result.count, result.solutions, result.gave_up) == (1, (FIVE_ANSWER,), False)
+    assert result.owners is not None and encode_answer(result.owners) == FIVE_ANSWER
+    assert count_solutions_of_level(layout, FIVE_ANSWER).solutions == (FIVE_ANSWER,)
+    # A wrong guide changes nothing but the speed.
+    assert count_solutions_of_level(layout, "x" * 25).solutions == (FIVE_ANSWER,)
+    four = decode_layout("A..A............", 4)
+    assert four is not None
+    assert count_solutions(four).count == 2
+
+
+def test_bad_arguments_are_refused() -> None:
+    layout = decode_layout(FIVE, 5)
+    assert layout is not None
+    with pytest.raises(ValueError, match="must be a Layout"):
+        count_solutions(FIVE)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="limit must be"):
+        count_solutions(layout, limit=0)
+    with pytest.raises(ValueError, match="budget must be"):
+        count_solutions(layout, budget=-1)
+    with pytest.raises(ValueError, match="string of 25 characters"):
+        count_solutions_of_level(layout, FIVE_ANSWER[:-1])
+
+
+def test_no_answer_many_answers_and_budgets() -> None:
+    corners = decode_layout("A" + "." * 62 + "A", 8)  # both ends on one colour of the checkerboard
+    assert corners is not None
+    assert count_solutions(corners) == SolveCount(0, (), False, *_work(count_solutions(corners)))
+    row = decode_layout("A......A" + "." * 56, 8)
+    assert row is not None
+    many = count_solutions(row, limit=5000)
+    # One line through every cell: 5000 different edge sets, all spelled the same way.
+    assert (many.count, many.gave_up, set(many.solutions)) == (5000, False, {"A" * 64})
+    small = decode_layout("A" + "." * 23 + "A", 5)
+    assert small is not None
+    assert count_solutions(small, limit=5000).count == 104
+    assert len(brute_force(small, 5000)) == 104
+    tight = count_solutions(row, limit=5000, budget=100)
+    assert tight.gave_up and tight.branches == 100 and tight.count < 5000
+    nothing = count_solutions(row, budget=0)
+    assert (nothing.count, nothing.gave_up) == (0, True)
+
+
+def _work(result: SolveCount) -> tuple[int, int, None, int]:
+    return result.nodes, result.branches, None, result.solves
+
+
+def test_cli_count_and_solve(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tsunagi", "count", "5", FIVE]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1 answer\n") and "[A]" in out
+    assert main(["tsunagi", "count", "4", "A..A............", "--limit", "5"]) == 0
+    assert capsys.readouterr().out.startswith("at least 5 answers\n")
+    assert main(["tsunagi", "count", "5", "A" + "." * 23 + "A", "--limit", "200"]) == 0
+    assert capsys.readouterr().out.startswith("104 answers\n")
+    assert (
+        main(["tsunagi", "count", "8", "A......A" + "." * 56, "--budget", "10", "--limit", "5000"])
+        == 0
+    )
+    assert "(gave up after 10 conflicts)" in capsys.readouterr().out.splitlines()[0]
+    assert main(["tsunagi", "solve", "5", FIVE]) == 0
+    assert capsys.readouterr().out == FIVE_ANSWER + "\n"
+    assert main(["tsunagi", "solve", "8", "A" + "." * 62 + "A"]) == 1
+    assert capsys.readouterr().out == "no answer\n"
+    assert main(["tsunagi", "solve", "5", "A...."]) == 2
+    assert capsys.readouterr().err.strip().endswith("the givens are not a Tsunagi layout")
+    assert main(["tsunagi", "count", "x", FIVE]) == 2
