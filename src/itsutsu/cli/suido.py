@@ -7,8 +7,122 @@ from __future__ import annotations
 
 import argparse
 
+from itsutsu.cli.common import CliError, write_output
+from itsutsu.suido.check import check_answer
+from itsutsu.suido.code import Layout, decode_layout, encode_layout, with_masks
+from itsutsu.suido.draw import DrawOptions, draw
+from itsutsu.suido.draw_thumb import draw_thumb
+from itsutsu.suido.game import game_from_code
+from itsutsu.suido.solve import solve
+from itsutsu.suido.text import board_text
+
+
+def _board(code: str) -> Layout:
+    """Return the decoded board ``code``, or raise :class:`CliError`."""
+    layout = decode_layout(code)
+    if layout is None:
+        raise CliError(f"{code!r} is not a Suido board code")
+    return layout
+
+
+def _shape(layout: Layout) -> str:
+    """Describe a board's size, kind and wrap, e.g. ``5x5 network`` or ``7x7 drains wrapping``."""
+    wrap = " wrapping" if layout.wrap else ""
+    return f"{layout.width}x{layout.height} {layout.kind}{wrap}"
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    """Print ``ok`` (exit 0) when ANSWER solves BOARD, else the reason (exit 1)."""
+    _board(args.board)
+    verdict = check_answer(args.board, args.answer)
+    print("ok" if verdict.ok else verdict.reason)
+    return 0 if verdict.ok else 1
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    """Print BOARD drawn as text, with ANSWER's pieces when an answer code is given."""
+    layout = _board(args.board)
+    masks = None
+    if args.answer is not None:
+        answer = decode_layout(args.answer)
+        if answer is None:
+            raise CliError(f"{args.answer!r} is not a Suido answer code")
+        if _shape(answer) != _shape(layout):
+            raise CliError(f"the answer is a {_shape(answer)} board, not a {_shape(layout)} one")
+        masks = answer.cells
+    print(board_text(layout, masks), end="")
+    return 0
+
+
+def _whole(text: str, name: str, least: int) -> int:
+    """Read a whole number of at least ``least`` for option ``name``, or raise CliError."""
+    if not text.isascii() or not text.isdigit() or int(text) < least:
+        raise CliError(f"{name} must be a whole number at least {least}, not {text!r}")
+    return int(text)
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    """Print how many answers BOARD has and the first one's code; exit 1 if the search gave up."""
+    layout = _board(args.board)
+    limit = _whole(args.limit, "--limit", 1)
+    budget = _whole(args.budget, "--budget", 0)
+    found = solve(layout, limit, budget)
+    noun = "answer" if found.count == 1 else "answers"
+    if found.count >= limit or not found.complete:
+        print(f"at least {found.count} {noun}")
+    else:
+        print(f"{found.count} {noun}")
+    if not found.complete:
+        print(f"gave up after {budget} positions")
+    if found.solutions:
+        print(encode_layout(with_masks(layout, found.solutions[0])))
+    return 0 if found.complete else 1
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    """Write BOARD (or its pieces as in ANSWER) as SVG text to a file or standard output."""
+    layout = _board(args.board)
+    masks = None
+    quarters = None
+    if args.answer is not None:
+        game = game_from_code(args.board, args.answer)
+        if game is None:
+            raise CliError(f"{args.answer!r} is not this board with its pieces turned")
+        masks, quarters = game.masks, game.quarters
+    if args.thumb:
+        text = draw_thumb(layout, masks, style=args.style)
+    else:
+        text = draw(layout, DrawOptions(masks=masks, quarters=quarters, style=args.style))
+    write_output(text, args.output)
+    return 0
+
 
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Suido subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    del commands
+
+    check = commands.add_parser("check", help="check an answer code against a board code")
+    check.add_argument("board", metavar="BOARD", help="the board code")
+    check.add_argument("answer", metavar="ANSWER", help="the answer code")
+    check.set_defaults(run=_cmd_check)
+
+    show = commands.add_parser("show", help="draw a board (or an answer on it) as text")
+    show.add_argument("board", metavar="BOARD", help="the board code")
+    show.add_argument("answer", metavar="ANSWER", nargs="?", help="an answer code for the board")
+    show.set_defaults(run=_cmd_show)
+
+    solver = commands.add_parser("solve", help="count a board's answers and print the first")
+    solver.add_argument("board", metavar="BOARD", help="the board code")
+    solver.add_argument("--limit", default="2", metavar="N", help="stop at N answers (default 2)")
+    solver.add_argument(
+        "--budget", default="200000", metavar="B", help="give up after B search positions"
+    )
+    solver.set_defaults(run=_cmd_solve)
+
+    drawing = commands.add_parser("draw", help="draw a board (or an answer on it) as SVG")
+    drawing.add_argument("board", metavar="BOARD", help="the board code")
+    drawing.add_argument("--answer", metavar="A", help="the board with its pieces turned")
+    drawing.add_argument("--thumb", action="store_true", help="a small picture, not animated")
+    drawing.add_argument("--style", action="store_true", help="embed the stylesheet")
+    drawing.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
+    drawing.set_defaults(run=_cmd_draw)

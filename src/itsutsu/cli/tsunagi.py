@@ -7,8 +7,159 @@ from __future__ import annotations
 
 import argparse
 
+from itsutsu.cli.common import CliError, parse_size
+from itsutsu.tsunagi.check import NOT_A_GRID, NOT_A_LAYOUT, check_answer, grid_fault
+from itsutsu.tsunagi.layout import Layout, decode_layout
+from itsutsu.tsunagi.text import board_text
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    """Print ``ok`` (exit 0) when ANSWER solves LAYOUT, else the first reason (exit 1).
+
+    A layout that is not one, or an answer that is not a grid of the board's size, is bad
+    input rather than a wrong answer: one line on stderr and exit 2.
+    """
+    size = parse_size(args.size)
+    verdict = check_answer(size, args.layout, args.answer)
+    if verdict.reason in (NOT_A_LAYOUT, NOT_A_GRID):
+        raise CliError(verdict.reason)
+    print("ok" if verdict.ok else verdict.reason)
+    return 0 if verdict.ok else 1
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    """Print LAYOUT drawn as text, with ANSWER's lines on it when an answer is given."""
+    size = parse_size(args.size)
+    layout = decode_layout(args.layout, size)
+    if layout is None:
+        raise CliError("the givens are not a Tsunagi layout")
+    if args.answer is not None:
+        fault = grid_fault(layout, args.answer)
+        if fault is not None:
+            raise CliError(fault)
+    print(board_text(layout, args.answer), end="")
+    return 0
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    """Write LAYOUT (and ANSWER's lines, when given) as SVG to stdout or to ``-o FILE``."""
+    from itsutsu.cli.common import write_output
+    from itsutsu.tsunagi.draw import DrawOptions, draw
+    from itsutsu.tsunagi.lines import lines_of_answer
+
+    size = parse_size(args.size)
+    layout = decode_layout(args.layout, size)
+    if layout is None:
+        raise CliError("the givens are not a Tsunagi layout")
+    lines = None
+    if args.answer is not None:
+        lines = lines_of_answer(layout, args.answer)
+        if lines is None:
+            raise CliError("the answer's lines do not join every pair on this layout")
+    try:
+        options = DrawOptions(
+            lines=lines,
+            marks=args.marks,
+            fill=args.fill,
+            colours=args.colours,
+            board=args.board,
+            coordinates=args.coordinates,
+            language=args.language,
+            style=args.style,
+        )
+        svg = draw(layout, options)
+    except ValueError as error:
+        raise CliError(str(error)) from error
+    write_output(svg, args.output)
+    return 0
+
+
+def _solve_input(args: argparse.Namespace) -> Layout:
+    """Read SIZE and LAYOUT for ``count`` / ``solve``, or raise ``CliError``."""
+    size = parse_size(args.size)
+    layout = decode_layout(args.layout, size)
+    if layout is None:
+        raise CliError("the givens are not a Tsunagi layout")
+    return layout
+
+
+def _cmd_count(args: argparse.Namespace) -> int:
+    """Print how many answers LAYOUT has (up to ``--limit``) and draw the first one."""
+    from itsutsu.tsunagi.solve import count_solutions
+
+    layout = _solve_input(args)
+    if args.limit < 1:
+        raise CliError(f"--limit must be 1 or more, not {args.limit}")
+    if args.budget is not None and args.budget < 0:
+        raise CliError(f"--budget must be 0 or more conflicts, not {args.budget}")
+    result = count_solutions(layout, limit=args.limit, budget=args.budget)
+    noun = "answer" if result.count == 1 else "answers"
+    if result.gave_up:
+        found = f"at least {result.count} {noun}" if result.count else "no answer found yet"
+        head = f"{found} (gave up after {args.budget} conflicts)"
+    elif result.count >= args.limit:
+        head = f"at least {result.count} {noun}"
+    else:
+        head = f"{result.count} {noun}"
+    print(head)
+    if result.solution is not None:
+        print(board_text(layout, result.solution), end="")
+    return 0
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    """Print LAYOUT's first answer code (exit 0), or ``no answer`` (exit 1)."""
+    from itsutsu.tsunagi.solve import count_solutions
+
+    layout = _solve_input(args)
+    result = count_solutions(layout, limit=1)
+    if result.solution is None:
+        print("no answer")
+        return 1
+    print(result.solution)
+    return 0
+
 
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Tsunagi subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    del commands
+
+    check = commands.add_parser("check", help="check an answer against a layout")
+    check.add_argument("size", metavar="SIZE", help="the board's side")
+    check.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    check.add_argument("answer", metavar="ANSWER", help="the answer code")
+    check.set_defaults(run=_cmd_check)
+
+    show = commands.add_parser("show", help="draw a layout (or an answer on it) as text")
+    show.add_argument("size", metavar="SIZE", help="the board's side")
+    show.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    show.add_argument("answer", metavar="ANSWER", nargs="?", help="an answer code for it")
+    show.set_defaults(run=_cmd_show)
+
+    drawing = commands.add_parser("draw", help="draw a layout (or an answer on it) as SVG")
+    drawing.add_argument("size", metavar="SIZE", help="the board's side")
+    drawing.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    drawing.add_argument("--answer", metavar="A", help="an answer code whose lines to draw")
+    drawing.add_argument("--marks", choices=("colours", "numbers"), default="colours")
+    drawing.add_argument("--fill", choices=("marbles", "lines"), default="marbles")
+    drawing.add_argument("--colours", default="marble", help="marble, bright, colour-blind, soft")
+    drawing.add_argument("--board", default="paper", help="paper, wood, green, blue, red, black")
+    drawing.add_argument("--coordinates", action="store_true", help="letters and numbers round")
+    drawing.add_argument("--language", default="en", help="en or ja")
+    drawing.add_argument("--style", action="store_true", help="embed the stylesheet")
+    drawing.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
+    drawing.set_defaults(run=_cmd_draw)
+
+    counting = commands.add_parser("count", help="count a layout's answers (SAT solver)")
+    counting.add_argument("size", metavar="SIZE", help="the board's side")
+    counting.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    counting.add_argument("--limit", type=int, default=2, help="stop at this many (default 2)")
+    counting.add_argument(
+        "--budget", type=int, default=None, help="give up after this many SAT conflicts"
+    )
+    counting.set_defaults(run=_cmd_count)
+
+    solving = commands.add_parser("solve", help="print a layout's first answer code")
+    solving.add_argument("size", metavar="SIZE", help="the board's side")
+    solving.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    solving.set_defaults(run=_cmd_solve)
