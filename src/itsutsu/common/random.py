@@ -10,6 +10,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from itsutsu.common.utf16 import utf16_units
+
 T = TypeVar("T")
 
 MASK32 = 0xFFFFFFFF
@@ -77,12 +79,6 @@ def keyed_order(items: Sequence[T], random: Random) -> list[T]:
     keys = [random() for _ in items]
     order = sorted(range(len(items)), key=lambda i: keys[i])
     return [items[i] for i in order]
-
-
-def utf16_units(text: str) -> list[int]:
-    """Return the UTF-16 code units of ``text`` (a character outside the BMP gives two)."""
-    data = text.encode("utf-16-le", "surrogatepass")
-    return [data[i] | (data[i + 1] << 8) for i in range(0, len(data), 2)]
 
 
 def fnv1a(text: str) -> int:

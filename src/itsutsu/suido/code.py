@@ -266,15 +266,26 @@ def check_masks(layout: Layout, masks: object) -> tuple[int, ...]:
 
     Raises ValueError with the reason otherwise.
     """
-    if not isinstance(masks, (tuple, list)):
-        raise ValueError(f"masks must be a tuple of ints, not {type(masks).__name__}")
+    return check_per_cell(layout, masks, "masks", "a mask must be a whole number 0..15", 15)
+
+
+def check_per_cell(
+    layout: Layout, values: object, name: str, what: str, most: int | None = None
+) -> tuple[int, ...]:
+    """Return ``values`` as a tuple after checking it holds one whole number per cell.
+
+    ``name`` names the argument and ``what`` says what each entry must be in the messages;
+    with ``most``, entries must also lie in 0..most. Raises ValueError with the reason.
+    """
+    if not isinstance(values, (tuple, list)):
+        raise ValueError(f"{name} must be a tuple of ints, not {type(values).__name__}")
     size = layout.width * layout.height
-    if len(masks) != size:
+    if len(values) != size:
         raise ValueError(
-            f"masks has {len(masks)} entries but the {layout.width}x{layout.height} board "
+            f"{name} has {len(values)} entries but the {layout.width}x{layout.height} board "
             f"has {size} cells"
         )
-    for mask in masks:
-        if type(mask) is not int or not 0 <= mask <= 15:
-            raise ValueError(f"a mask must be a whole number 0..15, not {mask!r}")
-    return tuple(masks)
+    for value in values:
+        if type(value) is not int or (most is not None and not 0 <= value <= most):
+            raise ValueError(f"{what}, not {value!r}")
+    return tuple(values)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from itsutsu.suido.code import Layout, check_masks
+from itsutsu.suido.code import Layout, check_masks, check_per_cell
 from itsutsu.suido.pieces import quarters_between
 from itsutsu.suido.squares import block_info, block_quarters_between, place_after
 from itsutsu.suido.water import Flow, flow_of
@@ -53,18 +53,7 @@ def check_quarters(layout: Layout, quarters: object) -> tuple[int, ...]:
 
     Raises ValueError with the reason otherwise.
     """
-    if not isinstance(quarters, (tuple, list)):
-        raise ValueError(f"quarters must be a tuple of ints, not {type(quarters).__name__}")
-    size = layout.width * layout.height
-    if len(quarters) != size:
-        raise ValueError(
-            f"quarters has {len(quarters)} entries but the {layout.width}x{layout.height} "
-            f"board has {size} cells"
-        )
-    for count in quarters:
-        if type(count) is not int:
-            raise ValueError(f"a quarter count must be a whole number, not {count!r}")
-    return tuple(quarters)
+    return check_per_cell(layout, quarters, "quarters", "a quarter count must be a whole number")
 
 
 def derived_quarters(layout: Layout, masks: tuple[int, ...]) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from itsutsu.common.random import utf16_units
+from itsutsu.common.utf16 import utf16_units
 from itsutsu.tsunagi.alphabet import (
     CELL_BLOCKED,
     CELL_BRIDGE,
@@ -48,13 +48,6 @@ class Check:
 PASSED = Check(True, None)
 
 
-def _units(answer: str) -> list[int]:
-    """Return ``answer``'s UTF-16 code units (fast path for text inside the BMP)."""
-    if all(ord(ch) < 0xD800 for ch in answer):
-        return [ord(ch) for ch in answer]
-    return utf16_units(answer)
-
-
 def owners_of_answer(layout: Layout, answer: str) -> tuple[int, ...]:
     """Read an answer code cell by cell (UTF-16 code units) as owners.
 
@@ -66,7 +59,7 @@ def owners_of_answer(layout: Layout, answer: str) -> tuple[int, ...]:
         raise ValueError(f"owners_of_answer needs a Layout, not {type(layout).__name__}")
     if not isinstance(answer, str):
         raise ValueError(f"an answer code is a string, not {type(answer).__name__}")
-    units = _units(answer)
+    units = utf16_units(answer)
     if len(units) != len(layout.cells):
         raise ValueError(
             f"an answer for a {layout.size}x{layout.size} board has {len(layout.cells)} "
@@ -96,7 +89,7 @@ def grid_fault(layout: Layout, answer: object) -> str | None:
     """
     if not isinstance(answer, str):
         return NOT_A_GRID
-    units = _units(answer)
+    units = utf16_units(answer)
     if len(units) != len(layout.cells):
         return NOT_A_GRID
     pairs = layout.pairs
@@ -132,7 +125,7 @@ def check_answer(size: object, layout_code: object, answer: object) -> Check:
         return Check(False, NOT_A_LAYOUT)
     if not isinstance(answer, str):
         return Check(False, NOT_A_GRID)
-    units = _units(answer)
+    units = utf16_units(answer)
     cells = layout.cells
     if len(units) != len(cells):
         return Check(False, NOT_A_GRID)

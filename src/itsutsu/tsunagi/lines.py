@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.utf16 import utf16_chars
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY, PAIR_LETTERS
 from itsutsu.tsunagi.answer import encode_answer
 from itsutsu.tsunagi.board import Step, portal_exit
@@ -183,13 +184,6 @@ def answer_of(layout: Layout, lines: Lines) -> str:
     return encode_answer(owners_of(layout, lines))
 
 
-def _code_units(text: str) -> list[str]:
-    if text.isascii():
-        return list(text)
-    data = text.encode("utf-16-le", "surrogatepass")
-    return [chr(data[i] | (data[i + 1] << 8)) for i in range(0, len(data), 2)]
-
-
 def lines_of_answer(layout: Layout, answer: object) -> Lines | None:
     """Read an answer code back into lines, or ``None`` if some pair's cells are not one line.
 
@@ -199,7 +193,7 @@ def lines_of_answer(layout: Layout, answer: object) -> Lines | None:
     """
     if not isinstance(answer, str):
         return None
-    units = _code_units(answer)
+    units = utf16_chars(answer)
     if len(units) != len(layout.cells):
         return None
     steps = layout.steps
