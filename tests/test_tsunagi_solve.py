@@ -17,7 +17,13 @@ from itsutsu.tsunagi.answer import encode_answer
 from itsutsu.tsunagi.check import check_answer
 from itsutsu.tsunagi.geometry import grid_neighbours, in_hex
 from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
-from itsutsu.tsunagi.solve import SolveCount, count_solutions, count_solutions_of_level
+from itsutsu.tsunagi.solve import (
+    SOLVER_OPTIONS,
+    SolveCount,
+    _count,
+    count_solutions,
+    count_solutions_of_level,
+)
 
 FIVE = "AB..B.CDEF.....A..E.C..DF"
 FIVE_ANSWER = "ABBBBACDEFACDEFACDEFCCDDF"
@@ -280,6 +286,23 @@ def test_solver_agrees_with_brute_force_on_random_boards() -> None:
             twists[twist] += 1
     assert min(tally[0], tally[1], tally[2]) >= 300, tally
     assert min(twists.values()) >= 60 and len(twists) == 9, twists
+
+
+def test_solver_options_change_no_count() -> None:
+    # The bench's "old" configuration (CaDiCaL's defaults) and SOLVER_OPTIONS find the same
+    # number of answers, on boards with none, one and several.
+    rng = random.Random(20261130)
+    tally: Counter[int] = Counter()
+    while sum(tally.values()) < 300:
+        layout = random_board(rng)
+        if layout is None:
+            continue
+        new = _count(layout, 3, None, None, SOLVER_OPTIONS)
+        old = _count(layout, 3, None, None, ())
+        assert (new.count, new.gave_up) == (old.count, False), encode_layout(layout)
+        assert sorted(new.solutions) == sorted(old.solutions) or new.count == 3
+        tally[new.count] += 1
+    assert min(tally[0], tally[1], tally[3]) >= 20, tally
 
 
 # ---------------------------------------------------------------- interface

@@ -122,7 +122,7 @@ def _degree_clauses(out: list[tuple[int, ...]], lits: list[int], need: int) -> b
         out.append((lits[1],))
         return True
     for skip in range(count):
-        out.append(tuple(lit for i, lit in enumerate(lits) if i != skip))
+        out.append((*lits[:skip], *lits[skip + 1 :]))
     out.extend((-x, -y, -z) for x, y, z in combinations(lits, 3))
     return True
 
@@ -220,9 +220,15 @@ def build_problem(layout: Layout, colouring: str = BINARY) -> SatProblem:
             if fa != fb:
                 clauses.append((-edge.var,))
             continue
+        e = edge.var
+        if colouring == BINARY and (fa >= 0 or fb >= 0):
+            # One end spells a known pair: the edge spells it at the other end (the same
+            # clauses as below once the known end's units are applied, half as many).
+            pair, y = (fa, base + edge.b * bits + 1) if fa >= 0 else (fb, base + edge.a * bits + 1)
+            clauses.extend(((-e, y + k) if pair >> k & 1 else (-e, -(y + k))) for k in range(bits))
+            continue
         x = base + edge.a * bits + 1
         y = base + edge.b * bits + 1
-        e = edge.var
         for k in range(bits):
             clauses.append((-e, -(x + k), y + k))
             clauses.append((-e, x + k, -(y + k)))
