@@ -155,7 +155,7 @@ def test_encode_writes_pump_before_drain_and_skips_empty_lists() -> None:
 
 
 def test_encode_refuses_non_layouts() -> None:
-    with pytest.raises(ValueError, match="needs a Layout"):
+    with pytest.raises(ValueError, match="encode_layout needs a Suido Layout"):
         encode_layout("2x2:h000")  # type: ignore[arg-type]
 
 

@@ -45,6 +45,10 @@ def say(words: Words, lang: str, key: str, values: Mapping[str, object] | None =
     >>> say(table, "en", "left", {"n": 1}), say(table, "ja", "left", {"n": 3})
     ('one move left', '3 moves left')
     """
+    if not isinstance(lang, str) or not isinstance(key, str):
+        raise ValueError(f"say needs a language and a key as text, not {lang!r:.30}, {key!r:.30}")
+    if values is not None and not isinstance(values, Mapping):
+        raise ValueError(f"say needs values as a mapping of names, not {type(values).__name__}")
     english = words.get("en", {})
     table = words.get(lang, english)
     if values is not None and _is_one(values.get("n")) and key + "One" in table:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from itsutsu.suido.code import Layout
+from itsutsu.common.guards import require_int
+from itsutsu.suido.code import Layout, require_layout
 from itsutsu.suido.pieces import SIDE_STEPS
 
 
@@ -24,13 +25,18 @@ def _open_neighbours(width: int, height: int, wrap: bool) -> list[int]:
     return near
 
 
-@lru_cache(maxsize=512)
 def neighbours_of(layout: Layout) -> tuple[int, ...]:
     """Return ``near`` with ``near[cell * 4 + side]`` the cell across ``side`` of ``cell``, or -1.
 
     -1 means the rim of a board that does not wrap, or a wall (walls act exactly like the
     rim). On a wrapping board the edges join across the seam. Cached per layout.
     """
+    return _neighbours_of(require_layout(layout, "neighbours_of"))
+
+
+@lru_cache(maxsize=512)
+def _neighbours_of(layout: Layout) -> tuple[int, ...]:
+    """:func:`neighbours_of` for a layout already checked (cached per layout)."""
     width = layout.width
     near = _open_neighbours(width, layout.height, layout.wrap)
     for edge in layout.walls or ():
@@ -57,6 +63,9 @@ def edge_of(layout: Layout, cell: int, side: int) -> int:
     neighbour (the rim of a board that does not wrap). Walls do not matter here. Raises
     ValueError for a cell or side that is not on the board.
     """
+    require_layout(layout, "edge_of")
+    require_int(cell, "edge_of", "cell")
+    require_int(side, "edge_of", "side")
     if not (0 <= cell < layout.width * layout.height and 0 <= side <= 3):
         raise ValueError(f"no side {side} of cell {cell} on a {layout.width}x{layout.height} board")
     if side == 1:

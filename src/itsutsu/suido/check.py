@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from itsutsu.suido.code import Layout, decode_layout
-from itsutsu.suido.pieces import quarters_between
-from itsutsu.suido.squares import block_info, block_quarters_between
+from itsutsu.suido.pieces import _quarters_between
+from itsutsu.suido.squares import _block_quarters_between, block_info
 from itsutsu.suido.water import flow_of
 
 NOT_A_BOARD: Final = "the board is not a Suido code"
@@ -68,13 +68,13 @@ def _verdict(board: Layout, answer: Layout) -> Check:
         return Check(False, OTHER_SQUARES)
     info = block_info(board)
     for block in info.blocks:
-        if block_quarters_between(board.cells, answer.cells, block) is None:
+        if _block_quarters_between(board.cells, answer.cells, block) is None:
             return Check(False, WRONG_BLOCK)
     locked = set(board.locked or ())
     for cell, (given, mask) in enumerate(zip(board.cells, answer.cells, strict=True)):
         if info.of[cell] >= 0:
             continue
-        if quarters_between(given, mask) is None:
+        if _quarters_between(given, mask) is None:
             return Check(False, WRONG_PIECE)
         if cell in locked and mask != given:
             return Check(False, TURNED_LOCK)

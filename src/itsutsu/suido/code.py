@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Final
 
-from itsutsu.suido.pieces import DRAIN_CHARS, PLAIN_CHARS, SOURCE_CHARS, arms_of, cell_char
+from itsutsu.common.guards import require_ints
+from itsutsu.suido.pieces import DRAIN_CHARS, PLAIN_CHARS, SOURCE_CHARS, _arms_of, _cell_char
 
 KINDS: Final = ("network", "drains", "inlet-outlet")
 """The three kinds of board: every piece wet, every drain wet, one path inlet to outlet."""
@@ -75,6 +76,15 @@ def _read_list(text: str | None, bound: int) -> tuple[int, ...] | bool | None:
     return numbers
 
 
+def require_layout(value: object, what: str) -> Layout:
+    """Return ``value`` if it is a Suido :class:`Layout`, else raise ValueError for ``what``."""
+    if not isinstance(value, Layout):
+        raise ValueError(
+            f"{what} needs a Suido Layout (from decode_layout), not {type(value).__name__}"
+        )
+    return value
+
+
 def _square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
     """Return a square's cells clockwise from the top-left: TL, TR, BR, BL."""
     return (anchor, anchor + 1, anchor + width + 1, anchor + width)
@@ -82,6 +92,11 @@ def _square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
 
 def joined_inside(cells: tuple[int, int, int, int]) -> bool:
     """Return whether the four masks TL, TR, BR, BL of a big piece agree on every inner edge."""
+    return _joined_inside(require_ints(cells, "joined_inside", "cells", 4))  # type: ignore[arg-type]
+
+
+def _joined_inside(cells: tuple[int, int, int, int]) -> bool:
+    """:func:`joined_inside` for four masks already checked."""
     tl, tr, br, bl = cells
     return (
         bool(tl & 2) == bool(tr & 8)
@@ -120,7 +135,7 @@ def _squares_ok(
             layout_cells[square[2]],
             layout_cells[square[3]],
         )
-        if not joined_inside(masks):
+        if not _joined_inside(masks):
             return False
     for edge in walls:
         cell = edge >> 1
@@ -185,8 +200,8 @@ def decode_layout(code: object) -> Layout | None:
     if kind == "inlet-outlet" and not (
         len(sources) == 1
         and len(drains) == 1
-        and arms_of(cells[sources[0]]) == 1
-        and arms_of(cells[drains[0]]) == 1
+        and _arms_of(cells[sources[0]]) == 1
+        and _arms_of(cells[drains[0]]) == 1
     ):
         return None
     if locked is not None and any(cells[cell] == 0 for cell in locked):
@@ -229,14 +244,13 @@ def encode_layout(layout: Layout) -> str:
 
     Raises ValueError when ``layout`` is not a Layout or its kind is unknown.
     """
-    if not isinstance(layout, Layout):
-        raise ValueError(f"encode_layout needs a Layout, not {type(layout).__name__}")
+    require_layout(layout, "encode_layout")
     if layout.kind not in _KIND_LETTERS:
         raise ValueError(f"unknown Suido kind {layout.kind!r}; expected one of {KINDS}")
     sources = set(layout.sources)
     drains = set(layout.drains)
     body = "".join(
-        cell_char(mask, "source" if cell in sources else "drain" if cell in drains else "plain")
+        _cell_char(mask, "source" if cell in sources else "drain" if cell in drains else "plain")
         for cell, mask in enumerate(layout.cells)
     )
     head = f"{layout.width}x{layout.height}{_KIND_LETTERS[layout.kind]}"
@@ -257,7 +271,7 @@ def with_masks(layout: Layout, masks: tuple[int, ...] | list[int]) -> Layout:
 
     Raises ValueError unless ``masks`` holds one whole number 0..15 per cell.
     """
-    masks = check_masks(layout, masks)
+    masks = check_masks(require_layout(layout, "with_masks"), masks)
     return replace(layout, cells=masks)
 
 
@@ -266,6 +280,7 @@ def check_masks(layout: Layout, masks: object) -> tuple[int, ...]:
 
     Raises ValueError with the reason otherwise.
     """
+    require_layout(layout, "check_masks")
     return check_per_cell(layout, masks, "masks", "a mask must be a whole number 0..15", 15)
 
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from itsutsu.suido.board import neighbours_of
 from itsutsu.suido.code import KINDS, Layout, check_masks
-from itsutsu.suido.pieces import rotations_of
+from itsutsu.suido.pieces import _rotations_of
 from itsutsu.suido.solve_problem import SQUARES_NEED_NETWORK
-from itsutsu.suido.squares import block_facings, block_info
+from itsutsu.suido.squares import _block_facings, block_info
 from itsutsu.suido.water import flow_of
 
 
@@ -42,11 +42,11 @@ def _units_of(layout: Layout) -> list[_Unit]:
     for cell, mask in enumerate(layout.cells):
         at = info.of[cell]
         if at < 0:
-            masks = (mask,) if cell in locked else rotations_of(mask)
+            masks = (mask,) if cell in locked else _rotations_of(mask)
             units.append(((cell,), tuple((m,) for m in masks)))
         elif info.blocks[at].anchor == cell:
             block = info.blocks[at]
-            units.append((block.cells, block_facings(layout.cells, block)))
+            units.append((block.cells, _block_facings(layout.cells, block)))
     return units
 
 
@@ -158,7 +158,7 @@ def _pieces(layout: Layout) -> int:
 def _allowed(layout: Layout, near: tuple[int, ...], faced: list[int], cell: int) -> list[int]:
     """The facings of an unfaced piece that fit its faced neighbours (spec 6.2's growth rules)."""
     mask = layout.cells[cell]
-    masks = (mask,) if cell in (layout.locked or ()) else rotations_of(mask)
+    masks = (mask,) if cell in (layout.locked or ()) else _rotations_of(mask)
     need = 0
     bar = 0
     for side in range(4):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from itsutsu.common.svg import num
-from itsutsu.suido.pieces import shape_of
+from itsutsu.suido.pieces import _shape_of
 from itsutsu.suido.states import CellState
 
 CELL: Final = 100
@@ -96,7 +96,7 @@ def turn_markup(given: int, arms: tuple[str, str, str, str], corner: int) -> str
     if given == 0:
         return box
     d = arms_path(given)
-    shape = shape_of(given)
+    shape = _shape_of(given)
     edge_r, hub_r = _HUB.get(shape, _PLAIN_HUB)
     parts = [
         box,
@@ -142,7 +142,7 @@ def cell_markup(
     arms = state.arms if water else ("", "", "", "")
     block = f' data-block="{square}"' if square >= 0 else ""
     head = (
-        f'<g class="sd-cell" data-cell="{state.cell}"{block} data-shape="{shape_of(given)}"'
+        f'<g class="sd-cell" data-cell="{state.cell}"{block} data-shape="{_shape_of(given)}"'
         f' data-role="{role}" data-locked="{"true" if locked else "false"}"'
         f' data-wet="{"true" if wet else "false"}" style="--k:{state.depth if wet else 0}"'
         f' transform="translate({num(x)} {num(y)})">'

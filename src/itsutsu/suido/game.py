@@ -7,14 +7,10 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from itsutsu.common.guards import require_int, require_ints
 from itsutsu.suido.code import Layout, check_masks, decode_layout, encode_layout, with_masks
-from itsutsu.suido.pieces import can_turn, quarters_between, turn
-from itsutsu.suido.squares import (
-    block_info,
-    block_quarters_between,
-    can_turn_block,
-    turn_block,
-)
+from itsutsu.suido.pieces import _can_turn, _quarters_between, _turn
+from itsutsu.suido.squares import _block_quarters_between, _can_turn_block, _turn_block, block_info
 from itsutsu.suido.water import Flow, flow_of
 
 _PROGRESS_PATTERN: Final = re.compile(r"([0-3]*):([0-9]+)")
@@ -33,6 +29,13 @@ class Game:
     masks: tuple[int, ...]
     quarters: tuple[int, ...]
     turns: int
+
+
+def require_game(value: object, what: str) -> Game:
+    """Return ``value`` if it is a Suido :class:`Game`, else raise ValueError for ``what``."""
+    if not isinstance(value, Game):
+        raise ValueError(f"{what} needs a Suido Game (from new_game), not {type(value).__name__}")
+    return value
 
 
 def new_game(code: str | Layout) -> Game | None:
@@ -59,13 +62,14 @@ def can_turn_at(game: Game, cell: int) -> bool:
     False off the board, on blanks, crosses and locked pieces; a cell in a square asks whether
     the whole square has more than one facing.
     """
+    require_game(game, "can_turn_at")
     index = _cell_index(game, cell)
     if index is None:
         return False
     info = block_info(game.start)
     if info.of[index] >= 0:
-        return can_turn_block(game.masks, info.blocks[info.of[index]])
-    return can_turn(game.masks[index]) and index not in (game.start.locked or ())
+        return _can_turn_block(game.masks, info.blocks[info.of[index]])
+    return _can_turn(game.masks[index]) and index not in (game.start.locked or ())
 
 
 def turn_at(game: Game, cell: int, by: int = 1) -> Game:
@@ -74,18 +78,20 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
     Clockwise for positive ``by``. When nothing can turn there, the SAME game is returned and
     no turn is counted; otherwise ``turns`` goes up by one.
     """
+    require_game(game, "turn_at")
+    require_int(by, "turn_at", "by")
     if not can_turn_at(game, cell):
         return game
     info = block_info(game.start)
     quarters = list(game.quarters)
     if info.of[cell] >= 0:
         block = info.blocks[info.of[cell]]
-        masks = turn_block(game.masks, block, by)
+        masks = _turn_block(game.masks, block, by)
         for member in block.cells:
             quarters[member] += by
     else:
         changed = list(game.masks)
-        changed[cell] = turn(changed[cell], by)
+        changed[cell] = _turn(changed[cell], by)
         masks = tuple(changed)
         quarters[cell] += by
     return Game(start=game.start, masks=masks, quarters=tuple(quarters), turns=game.turns + 1)
@@ -93,16 +99,19 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
 
 def flow_of_game(game: Game) -> Flow:
     """Return the water on the game's board with its pieces as they are now."""
+    require_game(game, "flow_of_game")
     return flow_of(game.start, game.masks)
 
 
 def is_game_solved(game: Game) -> bool:
     """Return whether the game's pieces as they are now solve its board."""
+    require_game(game, "is_game_solved")
     return flow_of_game(game).solved
 
 
 def game_code(game: Game) -> str:
     """Return the code of the board as it is now (the answer code once solved)."""
+    require_game(game, "game_code")
     return encode_layout(with_masks(game.start, game.masks))
 
 
@@ -115,18 +124,19 @@ def taps_to_answer(
     when ``both`` (turning either way) and q otherwise. ``math.inf`` when some piece cannot
     reach its answer. Raises ValueError when ``answer`` is not one mask per cell.
     """
+    require_game(game, "taps_to_answer")
     target = check_masks(game.start, answer)
     info = block_info(game.start)
     total = 0
     for block in info.blocks:
-        q = block_quarters_between(game.masks, target, block)
+        q = _block_quarters_between(game.masks, target, block)
         if q is None:
             return math.inf
         total += min(q, (4 - q) % 4) if both else q
     for cell, mask in enumerate(game.masks):
         if info.of[cell] >= 0:
             continue
-        q = quarters_between(mask, target[cell])
+        q = _quarters_between(mask, target[cell])
         if q is None:
             return math.inf
         total += min(q, (4 - q) % 4) if both else q
@@ -141,6 +151,7 @@ def hint_for(game: Game, answer: tuple[int, ...] | list[int]) -> int | None:
     square is given as the square's anchor. Raises ValueError when ``answer`` is not one mask
     per cell.
     """
+    require_game(game, "hint_for")
     target = check_masks(game.start, answer)
     flow = flow_of(game.start, target)
     size = len(target)
@@ -162,15 +173,16 @@ def turned_to_face_at(game: Game, cell: int, answer: tuple[int, ...] | list[int]
     Each tap counts as a turn; nothing happens when the piece (or square) cannot reach its
     answer facing, or cannot turn. Raises ValueError when ``answer`` is not one mask per cell.
     """
+    require_game(game, "turned_to_face_at")
     target = check_masks(game.start, answer)
     index = _cell_index(game, cell)
     if index is None:
         return game
     info = block_info(game.start)
     if info.of[index] >= 0:
-        q = block_quarters_between(game.masks, target, info.blocks[info.of[index]])
+        q = _block_quarters_between(game.masks, target, info.blocks[info.of[index]])
     else:
-        q = quarters_between(game.masks[index], target[index])
+        q = _quarters_between(game.masks[index], target[index])
     for _ in range(q or 0):
         game = turn_at(game, index, 1)
     return game
@@ -178,6 +190,7 @@ def turned_to_face_at(game: Game, cell: int, answer: tuple[int, ...] | list[int]
 
 def game_progress(game: Game) -> str:
     """Return the game's progress string: each cell's quarters mod 4, ``:``, the turn count."""
+    require_game(game, "game_progress")
     return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
 
 
@@ -201,13 +214,13 @@ def game_from_progress(code: object, progress: object) -> Game | None:
     masks = list(layout.cells)
     for cell, digit in enumerate(digits):
         if info.of[cell] < 0:
-            masks[cell] = turn(layout.cells[cell], digit)
+            masks[cell] = _turn(layout.cells[cell], digit)
     result = tuple(masks)
     for block in info.blocks:
         quarters = {digits[cell] for cell in block.cells}
         if len(quarters) != 1:
             return None
-        result = turn_block(result, block, quarters.pop())
+        result = _turn_block(result, block, quarters.pop())
     return Game(start=layout, masks=result, quarters=digits, turns=int(turns_text))
 
 
@@ -239,7 +252,7 @@ def game_from_code(code: object, kept: object) -> Game | None:
     info = block_info(layout)
     quarters = [0] * len(layout.cells)
     for block in info.blocks:
-        q = block_quarters_between(layout.cells, saved.cells, block)
+        q = _block_quarters_between(layout.cells, saved.cells, block)
         if q is None:
             return None
         for cell in block.cells:
@@ -248,7 +261,7 @@ def game_from_code(code: object, kept: object) -> Game | None:
     for cell, (given, mask) in enumerate(zip(layout.cells, saved.cells, strict=True)):
         if info.of[cell] >= 0:
             continue
-        q = quarters_between(given, mask)
+        q = _quarters_between(given, mask)
         if q is None or (cell in locked and mask != given):
             return None
         quarters[cell] = q
@@ -263,13 +276,15 @@ def turns_from_answer(
     A cell that cannot reach its solution counts 0; squares are not treated specially.
     Raises ValueError when the two lists differ in length.
     """
+    given = require_ints(given, "turns_from_answer", "given")
+    solution = require_ints(solution, "turns_from_answer", "solution")
     if len(given) != len(solution):
         raise ValueError(
             f"given has {len(given)} masks but solution has {len(solution)}; they must match"
         )
     total = 0
     for start, end in zip(given, solution, strict=True):
-        q = quarters_between(start, end)
+        q = _quarters_between(start, end)
         if q is not None:
             total += min(q, 4 - q) % 4
     return total

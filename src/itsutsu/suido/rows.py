@@ -11,9 +11,16 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from itsutsu.suido.code import Layout, check_masks, decode_layout, encode_layout, with_masks
-from itsutsu.suido.pieces import quarters_between, turn
-from itsutsu.suido.squares import block_info, block_quarters_between, turn_block
+from itsutsu.suido.code import (
+    Layout,
+    check_masks,
+    decode_layout,
+    encode_layout,
+    require_layout,
+    with_masks,
+)
+from itsutsu.suido.pieces import _quarters_between, _turn
+from itsutsu.suido.squares import _block_quarters_between, _turn_block, block_info
 from itsutsu.suido.twists import SUIDO_TWISTS
 
 _TURNS_PATTERN: Final = re.compile(r"[0-3]+")
@@ -50,11 +57,11 @@ def level_solution(row: Sequence[str]) -> tuple[int, ...] | None:
         return None
     info = block_info(layout)
     masks = tuple(
-        mask if info.of[cell] >= 0 else turn(mask, int(turns[cell]))
+        mask if info.of[cell] >= 0 else _turn(mask, int(turns[cell]))
         for cell, mask in enumerate(layout.cells)
     )
     for block in info.blocks:
-        masks = turn_block(masks, block, int(turns[block.anchor]))
+        masks = _turn_block(masks, block, int(turns[block.anchor]))
     return masks
 
 
@@ -74,18 +81,18 @@ def turns_of(layout: Layout, solution: tuple[int, ...] | list[int]) -> str | Non
     0 at its other cells. None when some piece or square is no turn of the given one. Raises
     ValueError when ``solution`` is not one mask per cell.
     """
-    target = check_masks(layout, solution)
+    target = check_masks(require_layout(layout, "turns_of"), solution)
     info = block_info(layout)
     digits = [0] * len(target)
     for block in info.blocks:
-        q = block_quarters_between(layout.cells, target, block)
+        q = _block_quarters_between(layout.cells, target, block)
         if q is None:
             return None
         digits[block.anchor] = q
     for cell, (given, mask) in enumerate(zip(layout.cells, target, strict=True)):
         if info.of[cell] >= 0:
             continue
-        q = quarters_between(given, mask)
+        q = _quarters_between(given, mask)
         if q is None:
             return None
         digits[cell] = q

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from itsutsu.suido.board import neighbours_of
 from itsutsu.suido.code import Layout
-from itsutsu.suido.pieces import opposite, rotations_of
+from itsutsu.suido.pieces import _opposite, _rotations_of
 from itsutsu.suido.solve_tables import ARMS_AT_MOST_TWO, SHUTS, domain_of
-from itsutsu.suido.squares import block_facings, block_info
+from itsutsu.suido.squares import _block_facings, block_info
 
 SQUARES_NEED_NETWORK = "Only a network can have big pieces or blocks that turn."
 """The refusal for squares on a drains or inlet-outlet board (spec 6 and 7)."""
@@ -58,7 +58,7 @@ def _agrees_inside(cells: tuple[int, ...], masks: tuple[int, ...], near: tuple[i
             other = near[cell * 4 + side]
             if other in cells:
                 j = cells.index(other)
-                if bool(masks[i] >> side & 1) != bool(masks[j] >> opposite(side) & 1):
+                if bool(masks[i] >> side & 1) != bool(masks[j] >> _opposite(side) & 1):
                     return False
     return True
 
@@ -79,7 +79,7 @@ def problem_of(layout: Layout) -> Problem:
         if mask == 0:
             domains.append(1)
             continue
-        domain = domain_of([mask]) if cell in locked else domain_of(list(rotations_of(mask)))
+        domain = domain_of([mask]) if cell in locked else domain_of(list(_rotations_of(mask)))
         if not network:
             if layout.kind == "inlet-outlet":
                 domain &= ARMS_AT_MOST_TWO
@@ -93,7 +93,7 @@ def problem_of(layout: Layout) -> Problem:
             cells = block.cells
             facings = tuple(
                 facing
-                for facing in block_facings(given, block)
+                for facing in _block_facings(given, block)
                 if _agrees_inside(cells, facing, near)
             )
             for i, cell in enumerate(cells):

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from itsutsu.suido.code import Layout, joined_inside
-from itsutsu.suido.pieces import turn
+from itsutsu.common.guards import require_int
+from itsutsu.suido.code import Layout, _joined_inside, require_layout
+from itsutsu.suido.pieces import _turn
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,14 @@ class BlockInfo:
     of: tuple[int, ...]
 
 
-@lru_cache(maxsize=512)
 def block_info(layout: Layout) -> BlockInfo:
     """Return the board's squares (bigs and blocks merged, sorted by anchor) and the cell map."""
+    return _block_info(require_layout(layout, "block_info"))
+
+
+@lru_cache(maxsize=512)
+def _block_info(layout: Layout) -> BlockInfo:
+    """:func:`block_info` for a layout already checked (cached per layout)."""
     width = layout.width
     found = sorted(
         [(anchor, True) for anchor in layout.bigs or ()]
@@ -56,12 +62,14 @@ def block_info(layout: Layout) -> BlockInfo:
 
 def has_blocks(layout: Layout) -> bool:
     """Return whether the board has any square (a big piece or a block)."""
+    require_layout(layout, "has_blocks")
     return bool(layout.bigs) or bool(layout.blocks)
 
 
 def block_at(layout: Layout, cell: int) -> Block | None:
     """Return the square holding ``cell``, or None (also for a cell off the board)."""
-    info = block_info(layout)
+    info = block_info(require_layout(layout, "block_at"))
+    require_int(cell, "block_at", "cell")
     if not 0 <= cell < len(info.of) or info.of[cell] < 0:
         return None
     return info.blocks[info.of[cell]]
@@ -69,6 +77,9 @@ def block_at(layout: Layout, cell: int) -> Block | None:
 
 def same_block(layout: Layout, a: int, b: int) -> bool:
     """Return whether cells ``a`` and ``b`` lie in one square."""
+    require_layout(layout, "same_block")
+    require_int(a, "same_block", "a")
+    require_int(b, "same_block", "b")
     block = block_at(layout, a)
     return block is not None and b in block.cells
 
@@ -83,11 +94,11 @@ def _turned_square(square: tuple[int, int, int, int], q: int) -> tuple[int, int,
     """Return a square's four masks after ``q`` clockwise quarters (q in 0..3)."""
     out = [0, 0, 0, 0]
     for i, mask in enumerate(square):
-        out[(i + q) % 4] = turn(mask, q)
+        out[(i + q) % 4] = _turn(mask, q)
     return (out[0], out[1], out[2], out[3])
 
 
-def turn_block(masks: tuple[int, ...] | list[int], block: Block, by: int) -> tuple[int, ...]:
+def _turn_block(masks: tuple[int, ...] | list[int], block: Block, by: int) -> tuple[int, ...]:
     """Return ``masks`` with ``block`` turned ``by`` quarters clockwise (negative: anticlockwise).
 
     The piece at ``cells[i]`` moves to ``cells[(i + q) % 4]`` and turns ``q`` quarters.
@@ -99,7 +110,7 @@ def turn_block(masks: tuple[int, ...] | list[int], block: Block, by: int) -> tup
     return tuple(out)
 
 
-def block_facings(
+def _block_facings(
     masks: tuple[int, ...] | list[int], block: Block
 ) -> tuple[tuple[int, int, int, int], ...]:
     """Return the square's four masks after 0, 1, 2 and 3 quarters, repeats dropped, 0 first."""
@@ -112,12 +123,12 @@ def block_facings(
     return tuple(facings)
 
 
-def can_turn_block(masks: tuple[int, ...] | list[int], block: Block) -> bool:
+def _can_turn_block(masks: tuple[int, ...] | list[int], block: Block) -> bool:
     """Return whether turning the square changes anything (it has more than one facing)."""
-    return len(block_facings(masks, block)) > 1
+    return len(_block_facings(masks, block)) > 1
 
 
-def block_quarters_between(
+def _block_quarters_between(
     start: tuple[int, ...] | list[int], end: tuple[int, ...] | list[int], block: Block
 ) -> int | None:
     """Return the fewest clockwise quarters turning ``start``'s square into ``end``'s, or None."""
@@ -129,7 +140,7 @@ def block_quarters_between(
     return None
 
 
-def place_after(block: Block, cell: int, q: int) -> int:
+def _place_after(block: Block, cell: int, q: int) -> int:
     """Return where the piece given at ``cell`` sits after its square turned ``q`` quarters.
 
     A cell outside the square does not move.
@@ -139,6 +150,77 @@ def place_after(block: Block, cell: int, q: int) -> int:
     return block.cells[(block.cells.index(cell) + q) % 4]
 
 
+def _is_joined_inside(masks: tuple[int, ...] | list[int], block: Block) -> bool:
+    """Return whether the square's pieces agree on its four inner edges (open both or neither)."""
+    return _joined_inside(_square_masks(masks, block))
+
+
+def require_block(block: object, what: str) -> Block:
+    """Return ``block`` if it is a :class:`Block`, else raise ValueError for ``what``."""
+    if not isinstance(block, Block):
+        raise ValueError(
+            f"{what} needs a Suido Block (from block_at or block_info), not {type(block).__name__}"
+        )
+    return block
+
+
+def _require_square(masks: object, block: object, what: str, name: str = "masks") -> None:
+    """Check ``block`` is a Block and ``masks`` a tuple or list with a whole mask at each of its
+    four cells, or raise ValueError for ``what``."""
+    cells = require_block(block, what).cells
+    if not isinstance(masks, (tuple, list)):
+        raise ValueError(f"{what}: {name} must be a tuple of masks, not {type(masks).__name__}")
+    if len(masks) <= max(cells):
+        raise ValueError(
+            f"{what}: {name} has {len(masks)} masks, too few for a square at cell {cells[0]}"
+        )
+    for cell in cells:
+        require_int(masks[cell], what, f"{name}[{cell}]")
+
+
+def turn_block(masks: tuple[int, ...] | list[int], block: Block, by: int) -> tuple[int, ...]:
+    """Return ``masks`` with ``block`` turned ``by`` quarters clockwise (negative: anticlockwise).
+
+    The piece at ``cells[i]`` moves to ``cells[(i + q) % 4]`` and turns ``q`` quarters.
+    """
+    _require_square(masks, block, "turn_block")
+    return _turn_block(masks, block, require_int(by, "turn_block", "by"))
+
+
+def block_facings(
+    masks: tuple[int, ...] | list[int], block: Block
+) -> tuple[tuple[int, int, int, int], ...]:
+    """Return the square's four masks after 0, 1, 2 and 3 quarters, repeats dropped, 0 first."""
+    _require_square(masks, block, "block_facings")
+    return _block_facings(masks, block)
+
+
+def can_turn_block(masks: tuple[int, ...] | list[int], block: Block) -> bool:
+    """Return whether turning the square changes anything (it has more than one facing)."""
+    _require_square(masks, block, "can_turn_block")
+    return _can_turn_block(masks, block)
+
+
+def block_quarters_between(
+    start: tuple[int, ...] | list[int], end: tuple[int, ...] | list[int], block: Block
+) -> int | None:
+    """Return the fewest clockwise quarters turning ``start``'s square into ``end``'s, or None."""
+    _require_square(start, block, "block_quarters_between", "start")
+    _require_square(end, block, "block_quarters_between", "end")
+    return _block_quarters_between(start, end, block)
+
+
+def place_after(block: Block, cell: int, q: int) -> int:
+    """Return where the piece given at ``cell`` sits after its square turned ``q`` quarters.
+
+    A cell outside the square does not move.
+    """
+    require_block(block, "place_after")
+    require_int(cell, "place_after", "cell")
+    return _place_after(block, cell, require_int(q, "place_after", "q"))
+
+
 def is_joined_inside(masks: tuple[int, ...] | list[int], block: Block) -> bool:
     """Return whether the square's pieces agree on its four inner edges (open both or neither)."""
-    return joined_inside(_square_masks(masks, block))
+    _require_square(masks, block, "is_joined_inside")
+    return _is_joined_inside(masks, block)

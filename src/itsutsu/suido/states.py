@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from itsutsu.suido.code import Layout, check_masks, check_per_cell
-from itsutsu.suido.pieces import quarters_between
-from itsutsu.suido.squares import block_info, block_quarters_between, place_after
+from itsutsu.suido.pieces import _quarters_between
+from itsutsu.suido.squares import _block_quarters_between, _place_after, block_info
 from itsutsu.suido.water import Flow, flow_of
 
 ARM_STATES: Final = ("in", "out", "leak", "")
@@ -66,9 +66,9 @@ def derived_quarters(layout: Layout, masks: tuple[int, ...]) -> tuple[int, ...]:
     out = [0] * len(masks)
     for cell, (given, mask) in enumerate(zip(layout.cells, masks, strict=True)):
         if info.of[cell] < 0:
-            out[cell] = quarters_between(given, mask) or 0
+            out[cell] = _quarters_between(given, mask) or 0
     for block in info.blocks:
-        q = block_quarters_between(layout.cells, masks, block) or 0
+        q = _block_quarters_between(layout.cells, masks, block) or 0
         for cell in block.cells:
             out[cell] = q
     return tuple(out)
@@ -100,7 +100,7 @@ def cell_states(
     for cell, given in enumerate(layout.cells):
         q = turned[cell]
         square = info.of[cell]
-        place = place_after(info.blocks[square], cell, q) if square >= 0 else cell
+        place = _place_after(info.blocks[square], cell, q) if square >= 0 else cell
         wet = flow.wet[place]
         arms = ["", "", "", ""]
         if wet:

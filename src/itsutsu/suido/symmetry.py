@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from itsutsu.common.guards import require_int
 from itsutsu.suido.board import edge_of
-from itsutsu.suido.code import Layout, encode_layout, with_masks
-from itsutsu.suido.pieces import rotations_of, turn
+from itsutsu.suido.code import MAX_SIDE, Layout, encode_layout, require_layout, with_masks
+from itsutsu.suido.pieces import _rotations_of, _turn
 from itsutsu.suido.water import flow_of
 
 OPS = tuple(range(8))
@@ -23,8 +24,16 @@ def cell_map(width: int, height: int, op: int) -> tuple[tuple[int, ...], int, in
 
     The cell (x, y) is mirrored left-right first if ``op >= 4``, then turned a quarter
     clockwise ``op & 3`` times, each turn taking (x, y) on a w x h board to (h-1-y, x) on an
-    h x w board.
+    h x w board. Raises ValueError unless the sides are 1..MAX_SIDE and ``op`` is 0..7.
     """
+    require_int(width, "cell_map", "width", 1, MAX_SIDE)
+    require_int(height, "cell_map", "height", 1, MAX_SIDE)
+    require_int(op, "cell_map", "op", 0, 7)
+    return _cell_map(width, height, op)
+
+
+def _cell_map(width: int, height: int, op: int) -> tuple[tuple[int, ...], int, int]:
+    """:func:`cell_map` for arguments already checked."""
     flip, quarters = op >= 4, op & 3
     out_w, out_h = (height, width) if quarters % 2 else (width, height)
     mapped = []
@@ -46,13 +55,14 @@ def transform_layout(layout: Layout, op: int) -> Layout:
     Pieces, sources, drains, locks, walls and squares all move with the board; lists absent
     in ``layout`` stay absent. Raises ValueError for an op outside 0..7.
     """
+    require_layout(layout, "transform_layout")
     if type(op) is not int or not 0 <= op <= 7:
         raise ValueError(f"a transform is a whole number 0..7, not {op!r}")
     flip, quarters = op >= 4, op & 3
-    mapped, out_w, out_h = cell_map(layout.width, layout.height, op)
+    mapped, out_w, out_h = _cell_map(layout.width, layout.height, op)
     cells = [0] * len(layout.cells)
     for cell, mask in enumerate(layout.cells):
-        cells[mapped[cell]] = turn(_mirror_mask(mask) if flip else mask, quarters)
+        cells[mapped[cell]] = _turn(_mirror_mask(mask) if flip else mask, quarters)
 
     def cells_of(numbers: tuple[int, ...] | None) -> tuple[int, ...] | None:
         return None if numbers is None else tuple(sorted(mapped[c] for c in numbers))
@@ -96,13 +106,13 @@ def symmetry_key(layout: Layout, solution: tuple[int, ...] | list[int]) -> str:
     dry pieces are set to their smallest facing and the board encoded; the key is the
     smallest of the eight codes. Raises ValueError when ``solution`` is not one mask per cell.
     """
-    answer = with_masks(layout, solution)
+    answer = with_masks(require_layout(layout, "symmetry_key"), solution)
     codes = []
     for op in OPS:
         moved = transform_layout(answer, op)
         wet = flow_of(moved).wet
         masks = tuple(
-            mask if wet[cell] else rotations_of(mask)[0] for cell, mask in enumerate(moved.cells)
+            mask if wet[cell] else _rotations_of(mask)[0] for cell, mask in enumerate(moved.cells)
         )
         codes.append(encode_layout(with_masks(moved, masks)))
     return min(codes)

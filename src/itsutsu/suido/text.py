@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from itsutsu.suido.code import Layout, check_masks
+from itsutsu.suido.code import Layout, check_masks, require_layout
 from itsutsu.suido.squares import block_info
 from itsutsu.suido.twists import twists_of
 from itsutsu.suido.water import flow_of
@@ -55,6 +55,7 @@ def board_text(layout: Layout, masks: tuple[int, ...] | list[int] | None = None)
     The symbols are listed in this module's docstring and in the legend line the drawing
     ends with. Raises ValueError when ``masks`` is not one mask 0..15 per cell.
     """
+    require_layout(layout, "board_text")
     cells = layout.cells if masks is None else check_masks(layout, masks)
     sources, drains = set(layout.sources), set(layout.drains)
     locked = set(layout.locked or ())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from itsutsu.suido.code import Layout
+from itsutsu.suido.code import Layout, require_layout
 
 SUIDO_TWISTS: Final = (
     "drains",
@@ -28,6 +28,7 @@ def twists_of(layout: Layout) -> tuple[str, ...]:
     drains (drains kind), pumps (more than one source), locked, walls (non-empty lists), wrap,
     inlet-outlet (kind), big-pieces and block-turns (non-empty square lists).
     """
+    require_layout(layout, "twists_of")
     shown = {
         "drains": layout.kind == "drains",
         "pumps": len(layout.sources) > 1,
@@ -43,4 +44,4 @@ def twists_of(layout: Layout) -> tuple[str, ...]:
 
 def is_twisted(layout: Layout) -> bool:
     """Return whether ``layout`` shows any twist."""
-    return bool(twists_of(layout))
+    return bool(twists_of(require_layout(layout, "is_twisted")))

@@ -6,7 +6,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from itsutsu.suido.board import neighbours_of
-from itsutsu.suido.code import Layout, check_masks
+from itsutsu.suido.code import Layout, check_masks, require_layout
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,7 @@ def flow_of(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) ->
     Breadth first over :func:`neighbours_of` (walls and the rim stop it). Raises ValueError
     when ``masks`` does not hold one mask 0..15 per cell.
     """
+    require_layout(layout, "flow_of")
     cells = layout.cells if masks is None else check_masks(layout, masks)
     near = neighbours_of(layout)
     size = len(cells)
@@ -99,4 +100,4 @@ def flow_of(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) ->
 
 def is_solved(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) -> bool:
     """Return whether the water over ``masks`` (default: the layout's cells) solves the board."""
-    return flow_of(layout, masks).solved
+    return flow_of(require_layout(layout, "is_solved"), masks).solved

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from itsutsu.common.guards import require_int, require_text
+
 LINK_EMPTY: Final = "."
 LINK_BLOCKED: Final = "#"
 LINK_BRIDGE: Final = "+"
@@ -45,6 +47,7 @@ def stone_letters(cells: str) -> str:
     Only a board whose cells use all 36 capitals and digits has the whole 82-letter alphabet;
     on any other board small letters are waypoints and punctuation is not a letter at all.
     """
+    require_text(cells, "stone_letters", "cells")
     seen: set[str] = set()
     for ch in cells:
         index = LETTER_INDEX.get(ch)
@@ -57,4 +60,5 @@ def stone_letters(cells: str) -> str:
 
 def sparse_most(size: int) -> int:
     """Return the most lines a sparse board of side ``size`` may have: ``floor(2*size/3)``."""
+    require_int(size, "sparse_most", "size", 1)
     return (2 * size) // 3

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from itsutsu.common.guards import require_ints
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, PAIR_LETTERS
 
 
 def encode_answer(owners: Sequence[int]) -> str:
     """Write owners as an answer code: ``#`` blocked, ``+`` bridge, ``.`` no line, else the
     pair's letter (``?`` past the 82nd pair)."""
+    require_ints(owners, "encode_answer", "owners")
     out = []
     for owner in owners:
         if owner == CELL_BLOCKED:

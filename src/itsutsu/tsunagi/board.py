@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.guards import require_int
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
-from itsutsu.tsunagi.geometry import grid_neighbours, plain_step, step_between
-from itsutsu.tsunagi.layout import Layout
-from itsutsu.tsunagi.portals import ambiguous, edge_key, exit_of
+from itsutsu.tsunagi.geometry import _step_between, grid_neighbours, plain_step
+from itsutsu.tsunagi.layout import Layout, require_layout
+from itsutsu.tsunagi.portals import _edge, ambiguous, exit_of
 
 
 @dataclass(frozen=True)
@@ -30,9 +31,17 @@ class Step:
     through: tuple[int, ...] = ()
 
 
+def _cells(layout: object, what: str, *cells: object) -> None:
+    """Raise ValueError unless ``layout`` is a Layout and each of ``cells`` one of its cells."""
+    last = len(require_layout(layout, what).cells) - 1
+    for cell in cells:
+        require_int(cell, what, "a cell", 0, last)
+
+
 def edge_open(layout: Layout, a: int, b: int) -> bool:
     """Tell whether no wall stands between cells ``a`` and ``b``."""
-    return edge_key(a, b) not in layout.walls
+    _cells(layout, "edge_open", a, b)
+    return _edge(a, b) not in layout.walls
 
 
 def layout_neighbours(layout: Layout) -> tuple[tuple[int, ...], ...]:
@@ -40,27 +49,31 @@ def layout_neighbours(layout: Layout) -> tuple[tuple[int, ...], ...]:
 
     Prefer ``layout.neighbours``, which computes this once and keeps it.
     """
+    require_layout(layout, "layout_neighbours")
     table = grid_neighbours(layout.size, layout.wrap, layout.hex)
     if not layout.walls:
         return table
     walls = layout.walls
     return tuple(
-        tuple(n for n in around if edge_key(at, n) not in walls) for at, around in enumerate(table)
+        tuple(n for n in around if _edge(at, n) not in walls) for at, around in enumerate(table)
     )
 
 
 def layout_step(layout: Layout, a: int, b: int) -> int:
     """Return the step from ``a`` to its neighbour ``b`` on this board, or 0 (spec 2.1)."""
-    return step_between(layout.size, a, b, layout.wrap, layout.hex)
+    _cells(layout, "layout_step", a, b)
+    return _step_between(layout.size, a, b, layout.wrap, layout.hex)
 
 
 def portal_exit(layout: Layout, source: int, into: int) -> int:
     """Return the cell a line from ``source`` lands in through portal ``into``, or -1."""
+    _cells(layout, "portal_exit", source, into)
     return exit_of(layout.size, layout.wrap, layout.walls, layout.partner, source, into)
 
 
 def portals_are_ambiguous(layout: Layout) -> bool:
     """Tell whether the layout's portals make some passage ambiguous (decoding refuses it)."""
+    require_layout(layout, "portals_are_ambiguous")
     return ambiguous(layout.size, layout.wrap, layout.walls, layout.partner, tuple(layout.portals))
 
 
@@ -70,6 +83,7 @@ def step_table(layout: Layout) -> tuple[tuple[Step, ...], ...]:
     A portal cell has no steps of its own. Steps onto blocked cells and stones are listed;
     callers decide who may use them.
     """
+    require_layout(layout, "step_table")
     size = layout.size
     cells = layout.cells
     partner = layout.partner
@@ -82,7 +96,7 @@ def step_table(layout: Layout) -> tuple[tuple[Step, ...], ...]:
         steps = []
         for n in around[at]:
             if partner[n] >= 0:
-                out = portal_exit(layout, at, n)
+                out = exit_of(size, layout.wrap, layout.walls, partner, at, n)
                 if out >= 0 and out != at:
                     steps.append(Step(out, through=(n, partner[n])))
             elif cells[n] != CELL_BRIDGE:
@@ -97,4 +111,5 @@ def step_table(layout: Layout) -> tuple[tuple[Step, ...], ...]:
 
 def bridges_of(layout: Layout) -> tuple[int, ...]:
     """Return the bridge cells in index order."""
+    require_layout(layout, "bridges_of")
     return layout.bridges

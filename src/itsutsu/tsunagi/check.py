@@ -19,7 +19,7 @@ from itsutsu.tsunagi.alphabet import (
     LINK_BRIDGE,
     PAIR_LETTERS,
 )
-from itsutsu.tsunagi.layout import Layout, decode_layout
+from itsutsu.tsunagi.layout import Layout, decode_layout, require_layout
 
 NOT_A_LAYOUT = "the givens are not a Tsunagi layout"
 NOT_A_GRID = "not a grid of that size"
@@ -55,8 +55,7 @@ def owners_of_answer(layout: Layout, answer: str) -> tuple[int, ...]:
     ``CELL_BLOCKED`` for ``#``, ``CELL_BRIDGE`` for ``+`` and ``CELL_EMPTY`` for anything else.
     Raises ``ValueError`` when ``answer`` is not a string of ``size*size`` code units.
     """
-    if not isinstance(layout, Layout):
-        raise ValueError(f"owners_of_answer needs a Layout, not {type(layout).__name__}")
+    require_layout(layout, "owners_of_answer")
     if not isinstance(answer, str):
         raise ValueError(f"an answer code is a string, not {type(answer).__name__}")
     units = utf16_units(answer)
@@ -87,6 +86,7 @@ def grid_fault(layout: Layout, answer: object) -> str | None:
     bridge and a pair letter of this board on every other cell. The reasons are
     :func:`check_answer`'s own strings (the first failing cell decides).
     """
+    require_layout(layout, "grid_fault")
     if not isinstance(answer, str):
         return NOT_A_GRID
     units = utf16_units(answer)

@@ -16,7 +16,7 @@ from itsutsu.tsunagi.draw_geometry import (
     hex_corners,
 )
 from itsutsu.tsunagi.draw_scene import Scene, attr
-from itsutsu.tsunagi.geometry import in_hex
+from itsutsu.tsunagi.geometry import _in_hex
 from itsutsu.tsunagi.lines import over_bridge
 from itsutsu.tsunagi.words import tsunagi_say
 
@@ -113,7 +113,7 @@ def hexes(scene: Scene) -> str:
     cells = "".join(
         scene.cell_shape(cell, ' class="tsu-hex-cell"')
         for cell in range(size * size)
-        if in_hex(size, cell)
+        if _in_hex(size, cell)
     )
     return (
         f'<g class="tsu-hexes" fill="#fff" fill-opacity="0.18"{stroke} stroke-width="2"'
@@ -147,7 +147,7 @@ def blocked(scene: Scene) -> str:
     out = [
         scene.cell_shape(cell, f' class="tsu-blocked"{BLOCKED_FILL}', 5)
         for cell, value in enumerate(layout.cells)
-        if value == CELL_BLOCKED and (not layout.hex or in_hex(layout.size, cell))
+        if value == CELL_BLOCKED and (not layout.hex or _in_hex(layout.size, cell))
     ]
     return "".join(out)
 
@@ -211,13 +211,13 @@ def _hex_outline(scene: Scene) -> str:
     beyond = ((-1, 1), (0, 1), (1, 0), (1, -1), (0, -1), (-1, 0))
     out = []
     for cell in range(size * size):
-        if not in_hex(size, cell):
+        if not _in_hex(size, cell):
             continue
         row, col = divmod(cell, size)
         corners = hex_corners(*scene.geo.centres[cell])
         for k, (dr, dc) in enumerate(beyond):
             r, c = row + dr, col + dc
-            if 0 <= r < size and 0 <= c < size and in_hex(size, r * size + c):
+            if 0 <= r < size and 0 <= c < size and _in_hex(size, r * size + c):
                 continue
             (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 6]
             out.append(f"M{num(x1)} {num(y1)}L{num(x2)} {num(y2)}")

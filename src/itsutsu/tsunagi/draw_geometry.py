@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from itsutsu.tsunagi.geometry import hex_radius, in_hex
+from itsutsu.common.guards import require_number
+from itsutsu.tsunagi.geometry import _in_hex, hex_radius
 from itsutsu.tsunagi.layout import Layout
 
 CELL = 100
@@ -95,12 +96,18 @@ def cell_at_point(geometry: Geometry, x: float, y: float) -> int:
     wrapping board a point on the band of ghosts gives the cell that ghost shows (the far edge),
     so a finger dragged off one edge arrives at the other.
     """
+    if not isinstance(geometry, Geometry):
+        raise ValueError(
+            f"cell_at_point needs a Geometry (from geometry), not {type(geometry).__name__}"
+        )
+    x = require_number(x, "cell_at_point", "x")
+    y = require_number(y, "cell_at_point", "y")
     size = geometry.size
     if geometry.hex:
         best, best_distance = -1, (HEX_RADIUS * CELL) ** 2
         for at, (cx, cy) in enumerate(geometry.centres):
             distance = (cx - x) ** 2 + (cy - y) ** 2
-            if distance <= best_distance and in_hex(size, at):
+            if distance <= best_distance and _in_hex(size, at):
                 best, best_distance = at, distance
         return best
     left, top = x - geometry.x0, y - geometry.y0

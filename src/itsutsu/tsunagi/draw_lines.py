@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from itsutsu.tsunagi.draw_geometry import CELL, PORTAL_STUB, Geometry
-from itsutsu.tsunagi.geometry import step_between
+from itsutsu.tsunagi.geometry import _step_between
 from itsutsu.tsunagi.layout import Layout
 
 Point = tuple[float, float]
@@ -39,7 +39,7 @@ def check_lines(layout: Layout, lines: object) -> tuple[tuple[int, ...], ...]:
             previous = cells[at - 1]
             if layout.partner[previous] == cell:
                 continue
-            if step_between(layout.size, previous, cell, layout.wrap, layout.hex) == 0:
+            if _step_between(layout.size, previous, cell, layout.wrap, layout.hex) == 0:
                 raise ValueError(
                     f"line {pair} steps from cell {previous} to {cell}, which are not neighbours"
                 )
@@ -54,7 +54,7 @@ def _direction(layout: Layout, geo: Geometry, a: int, b: int) -> tuple[Point, bo
         length = math.hypot(bx - ax, by - ay) or 1.0
         return ((bx - ax) / length, (by - ay) / length), False
     size = layout.size
-    by_step = step_between(size, a, b, layout.wrap, False)
+    by_step = _step_between(size, a, b, layout.wrap, False)
     vector = {1: (1.0, 0.0), -1: (-1.0, 0.0), size: (0.0, 1.0), -size: (0.0, -1.0)}.get(
         by_step, (0.0, 0.0)
     )

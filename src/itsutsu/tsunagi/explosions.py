@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.guards import require_int, require_text
 from itsutsu.common.random import fnv1a
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
-from itsutsu.tsunagi.layout import Explosions, Layout
-from itsutsu.tsunagi.lines import Line, Lines
+from itsutsu.tsunagi.layout import Explosions, Layout, require_layout
+from itsutsu.tsunagi.lines import Line, Lines, require_line, require_lines
 
 EXPLOSION_CHOICES = ("on", "soft", "off")
 """How a player may take a board's explosions: as given, half as often and never blasts, or none."""
@@ -32,6 +33,8 @@ def _js_remainder(a: int, b: int) -> int:
 
 def strokes_to_explosion(layout: Layout, strokes: int) -> int | None:
     """Return how many strokes until the next explosion (``every`` right after one), or None."""
+    require_layout(layout, "strokes_to_explosion")
+    require_int(strokes, "strokes_to_explosion", "strokes")
     rule = layout.explosions
     if rule is None:
         return None
@@ -40,12 +43,14 @@ def strokes_to_explosion(layout: Layout, strokes: int) -> int | None:
 
 def explosion_pick(givens: str, stroke: int, salt: str, n: int) -> int:
     """Pick an index below ``n`` from the FNV-1a hash of ``givens#stroke#salt``."""
+    require_int(n, "explosion_pick", "n", 1)
     return fnv1a(f"{givens}#{stroke}#{salt}") % n
 
 
 def halve(layout: Layout, line: Line) -> Line:
     """Keep the first half of a line (from its starting stone), drop any bridge or portal cells
     left at its end, and clear it if fewer than two cells remain."""
+    require_line(layout, line, "halve")
     kept = line[: len(line) // 2]
     cells = layout.cells
     partner = layout.partner
@@ -62,6 +67,9 @@ def explosion_after(layout: Layout, givens: str, lines: Lines, stroke: int) -> E
     line has two cells. ``boom`` halves the picked line; ``blast`` wipes it and halves one of
     the drawn lines touching it (grid neighbours, walls respected, portals not counted).
     """
+    require_lines(layout, lines, "explosion_after")
+    require_text(givens, "explosion_after", "givens")
+    require_int(stroke, "explosion_after", "stroke")
     rule = layout.explosions
     if rule is None or stroke <= 0 or stroke % rule.every != 0:
         return None

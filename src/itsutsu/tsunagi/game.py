@@ -30,6 +30,7 @@ from itsutsu.tsunagi.lines import (
     lines_of_answer,
     no_lines,
     press_at,
+    require_lines,
     unjoined_pairs,
     without_portal_tail,
 )
@@ -109,19 +110,33 @@ class Progress:
     helped: str | None
 
 
+def require_game(value: object, what: str) -> Game:
+    """Return ``value`` if it is a Tsunagi :class:`Game`, else raise ValueError naming ``what``."""
+    if not isinstance(value, Game):
+        raise ValueError(f"{what} needs a Tsunagi Game (from new_game), not {type(value).__name__}")
+    return value
+
+
 def is_solved(layout: Layout, lines: Lines, answer: str | None) -> bool:
     """Tell whether every pair is joined and the board full (and, with an answer, matching it)."""
+    require_lines(layout, lines, "is_solved")
+    if answer is not None and not isinstance(answer, str):
+        raise ValueError(
+            f"is_solved: answer must be an answer code or None, not {type(answer).__name__}"
+        )
     return all_joined(layout, lines) and (answer is None or answer_of(layout, lines) == answer)
 
 
 def out_of_strokes(game: Game) -> bool:
     """Tell whether the board's stroke limit is used up and the game is not solved."""
+    require_game(game, "out_of_strokes")
     limit = game.layout.strokes
     return limit is not None and game.strokes >= limit and not game.solved
 
 
 def game_over(game: Game) -> bool:
     """Tell whether the game is over: solved, or out of strokes."""
+    require_game(game, "game_over")
     return game.solved or out_of_strokes(game)
 
 
@@ -203,6 +218,7 @@ def new_game(
 def press_game(game: Game, cell: object) -> Game:
     """Put a finger down on ``cell``; the same game if it is over, a finger is already down,
     or the press draws nothing."""
+    require_game(game, "press_game")
     if game.drawing is not None or game_over(game):
         return game
     press = press_at(game.layout, game.lines, cell)
@@ -221,6 +237,7 @@ def press_game(game: Game, cell: object) -> Game:
 
 def drag_game(game: Game, cell: object) -> Game:
     """Move the finger to ``cell``; the same game if no finger is down or nothing changes."""
+    require_game(game, "drag_game")
     if game.drawing is None:
         return game
     move = drag_finger(game.layout, game.lines, game.drawing, cell, game.reach)
@@ -235,6 +252,7 @@ def lift_game(game: Game) -> Game:
     The stroke that solves the board never sets off an explosion; an explosion empties the
     undo stack (it cannot be undone).
     """
+    require_game(game, "lift_game")
     if game.drawing is None:
         return game
     lines = let_go(game.lines, game.layout)
@@ -260,6 +278,7 @@ def lift_game(game: Game) -> Game:
 
 def undo_game(game: Game) -> Game:
     """Bring back the lines before the last stroke. Strokes are not given back."""
+    require_game(game, "undo_game")
     if game_over(game) or game.drawing is not None or not game.undo:
         return game
     lines = game.undo[-1]
@@ -278,6 +297,7 @@ def restart_game(game: Game) -> Game:
 
     Refused while a finger is down or when no line is drawn; allowed when the game is over.
     """
+    require_game(game, "restart_game")
     if game.drawing is not None or not any(game.lines):
         return game
     return _shown(
@@ -294,6 +314,7 @@ def restart_game(game: Game) -> Game:
 
 def check_game(game: Game) -> Game:
     """Flag the pairs not yet joined and count the empty cells (until the next change)."""
+    require_game(game, "check_game")
     if game_over(game) or game.drawing is not None:
         return game
     flagged = unjoined_pairs(game.layout, game.lines)
@@ -316,6 +337,8 @@ def cheat_line(layout: Layout, lines: Lines, answer_lines: Lines) -> CheatLine |
     cell; at a bridge, only when the other line starts or ends there or crosses the same way),
     dropping portal cells left at its end; then the finger is lifted (``let_go``).
     """
+    require_lines(layout, lines, "cheat_line")
+    require_lines(layout, answer_lines, "cheat_line")
     if len(lines) != layout.pairs or len(answer_lines) != layout.pairs:
         return None
     pair = next((p for p in range(layout.pairs) if not joined(layout, lines, p)), -1)
@@ -355,6 +378,7 @@ def cheat_line(layout: Layout, lines: Lines, answer_lines: Lines) -> CheatLine |
 
 def cheat_game(game: Game) -> Game:
     """Draw one line from the answer, when cheats are on; costs no stroke, sets off nothing."""
+    require_game(game, "cheat_game")
     if not game.cheats or game.answer is None or game.drawing is not None or game_over(game):
         return game
     answer_lines = lines_of_answer(game.layout, game.answer)
@@ -377,11 +401,14 @@ def cheat_game(game: Game) -> Game:
 def strongest_help(helps: Sequence[str | None]) -> str | None:
     """Return the strongest help present: ``explosions-off``, ``cheated``,
     ``explosions-soft``, or None."""
+    if isinstance(helps, str) or not isinstance(helps, Sequence):
+        raise ValueError(f"strongest_help needs a list of helps, not {type(helps).__name__}")
     return next((h for h in HELP_ORDER if h in helps), None)
 
 
 def help_of(game: Game) -> str | None:
     """Return the strongest help the player has had in this game, or None."""
+    require_game(game, "help_of")
     return strongest_help(["cheated" if game.cheated else None, game.eased])
 
 
@@ -392,6 +419,7 @@ def help_opens_next(help_: str | None) -> bool:
 
 def progress(game: Game) -> Progress:
     """Report the game's progress: pairs joined, cells filled, strokes, explosions, help."""
+    require_game(game, "progress")
     layout = game.layout
     fill = filled(layout, game.lines)
     limit = layout.strokes
@@ -420,6 +448,7 @@ def game_code(game: Game) -> str:
     before the press. Undo history, flags, the last explosion and whether a line was cheated
     are not kept.
     """
+    require_game(game, "game_code")
     lines = game.before if game.drawing is not None and game.before is not None else game.lines
     return f"{encode_lines(game.layout, lines)}:{game.strokes}"
 

@@ -13,6 +13,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from itsutsu.common.guards import is_whole, require_sequence, require_text
 from itsutsu.tsunagi.alphabet import (
     CAPITAL_PAIRS,
     CELL_BLOCKED,
@@ -27,8 +28,8 @@ from itsutsu.tsunagi.alphabet import (
     sparse_most,
     stone_letters,
 )
-from itsutsu.tsunagi.geometry import are_neighbours, in_hex, plain_step
-from itsutsu.tsunagi.portals import Edge, ambiguous, edge_key
+from itsutsu.tsunagi.geometry import _in_hex, are_neighbours, plain_step
+from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
 
 if TYPE_CHECKING:
     from itsutsu.tsunagi.board import Step
@@ -63,6 +64,7 @@ class TailWord:
 
 def tail_word(segment: str) -> TailWord | None:
     """Classify one ``|`` segment by exact match, or return ``None`` (read as a walls list)."""
+    require_text(segment, "tail_word", "segment")
     if segment in ("wrap", "hex", "sparse"):
         return TailWord(segment)
     found = _PORTALS.fullmatch(segment)
@@ -162,6 +164,15 @@ class Layout:
         from itsutsu.tsunagi.board import step_table
 
         return step_table(self)
+
+
+def require_layout(value: object, what: str) -> Layout:
+    """Return ``value`` if it is a Tsunagi :class:`Layout`, else raise ValueError for ``what``."""
+    if not isinstance(value, Layout):
+        raise ValueError(
+            f"{what} needs a Tsunagi Layout (from decode_layout), not {type(value).__name__}"
+        )
+    return value
 
 
 def decode_layout(code: object, size: object) -> Layout | None:
@@ -298,7 +309,7 @@ def _hex_fits(
 ) -> bool:
     if size % 2 == 0 or size < 5 or wrap or walls or bridges:
         return False
-    return all(in_hex(size, at) or v == CELL_BLOCKED for at, v in enumerate(cells))
+    return all(_in_hex(size, at) or v == CELL_BLOCKED for at, v in enumerate(cells))
 
 
 def _bridges_fit(
@@ -310,7 +321,7 @@ def _bridges_fit(
             return False
         for by in (-size, 1, size, -1):
             beside = at + by
-            if cells[beside] == CELL_BRIDGE or edge_key(at, beside) in walls:
+            if cells[beside] == CELL_BRIDGE or _edge(at, beside) in walls:
                 return False
     return True
 
@@ -355,6 +366,9 @@ def _read_portals(
 
 def encode_portals(pairs: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> str:
     """Write portal pairs as a tail word: ``portals`` + ``a-b`` items, or ``""`` for none."""
+    for pair in require_sequence(pairs, "encode_portals", "pairs"):
+        if not (isinstance(pair, (tuple, list)) and len(pair) == 2 and all(map(is_whole, pair))):
+            raise ValueError(f"encode_portals: each pair must be two cells, not {pair!r:.40}")
     ordered = sorted((min(a, b), max(a, b)) for a, b in pairs)
     if not ordered:
         return ""
@@ -363,6 +377,11 @@ def encode_portals(pairs: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -
 
 def encode_walls(walls: frozenset[Edge] | set[Edge]) -> str:
     """Write a walls list as a segment (``|a-b,c-d``), or ``""`` when there are none."""
+    if not isinstance(walls, (set, frozenset, tuple, list)):
+        raise ValueError(f"encode_walls: walls must be a set of edges, not {type(walls).__name__}")
+    for wall in walls:
+        if not (isinstance(wall, tuple) and len(wall) == 2 and all(map(is_whole, wall))):
+            raise ValueError(f"encode_walls: each wall must be a pair of cells, not {wall!r:.40}")
     if not walls:
         return ""
     return "|" + ",".join(f"{a}-{b}" for a, b in sorted(walls))
@@ -373,8 +392,7 @@ def encode_layout(layout: Layout) -> str:
 
     (Numbers are written without leading zeros, so a code that had them comes back without.)
     """
-    if not isinstance(layout, Layout):
-        raise ValueError(f"encode_layout needs a Layout, not {type(layout).__name__}")
+    require_layout(layout, "encode_layout")
     most = max((v for v in layout.cells if v >= 0), default=-1)
     out = []
     for v in layout.cells:
@@ -408,4 +426,5 @@ def encode_layout(layout: Layout) -> str:
 
 def layout_cells(code: str) -> str:
     """Return the cells of a layout code: the text before the first ``|``."""
+    require_text(code, "layout_cells", "code")
     return code.split("|", 1)[0]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.guards import require_int
 from itsutsu.common.utf16 import utf16_chars
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY, PAIR_LETTERS
 from itsutsu.tsunagi.answer import encode_answer
-from itsutsu.tsunagi.board import Step, portal_exit
-from itsutsu.tsunagi.geometry import grid_neighbours, hex_neighbours
-from itsutsu.tsunagi.layout import Layout
+from itsutsu.tsunagi.board import Step
+from itsutsu.tsunagi.geometry import _hex_neighbours, grid_neighbours
+from itsutsu.tsunagi.layout import Layout, require_layout
+from itsutsu.tsunagi.portals import exit_of
 
 Line = tuple[int, ...]
 """One pair's line: its cells from the starting stone, or ``()``."""
@@ -86,12 +88,34 @@ def _pair_index(layout: Layout, lines: Lines, pair: object) -> int:
     return _index(pair, count if count <= len(layout.ends) else len(layout.ends))
 
 
+def require_lines(layout: object, lines: object, what: str) -> Lines:
+    """Check ``layout`` is a Layout and ``lines`` a tuple or list of lines, or raise ValueError.
+
+    Only the outer type is looked at (the functions here tolerate a wrong count of lines);
+    returns ``lines``.
+    """
+    require_layout(layout, what)
+    if not isinstance(lines, (tuple, list)):
+        raise ValueError(
+            f"{what} needs lines (a tuple of lines, one per pair), not {type(lines).__name__}"
+        )
+    return lines  # type: ignore[return-value]
+
+
+def require_line(layout: object, line: object, what: str) -> None:
+    """Check ``layout`` is a Layout and ``line`` a tuple or list of cells, or raise ValueError."""
+    require_layout(layout, what)
+    if not isinstance(line, (tuple, list)):
+        raise ValueError(f"{what} needs a line (a tuple of cells), not {type(line).__name__}")
+
+
 def _with(lines: Lines, pair: int, line: Line) -> Lines:
     return (*lines[:pair], line, *lines[pair + 1 :])
 
 
 def no_lines(layout: Layout) -> Lines:
     """Return one empty line per pair."""
+    require_layout(layout, "no_lines")
     return ((),) * layout.pairs
 
 
@@ -99,6 +123,7 @@ def owners_of(layout: Layout, lines: Lines) -> tuple[int, ...]:
     """Return each cell's owner: blocked and bridge cells kept, stones their pair, then every
     non-bridge cell of each line marked with its pair (later pairs overwrite earlier ones);
     all else ``CELL_EMPTY``."""
+    require_lines(layout, lines, "owners_of")
     cells = layout.cells
     owners = list(cells)
     for pair, line in enumerate(lines):
@@ -110,6 +135,12 @@ def owners_of(layout: Layout, lines: Lines) -> tuple[int, ...]:
 
 def over_bridge(lines: Lines, bridge: int) -> BridgeUse:
     """Tell which pairs cross ``bridge`` across and down (the last line found wins)."""
+    if not isinstance(lines, (tuple, list)):
+        raise ValueError(f"over_bridge needs lines (a tuple of lines), not {type(lines).__name__}")
+    return _over_bridge(lines, require_int(bridge, "over_bridge", "bridge"))
+
+
+def _over_bridge(lines: Lines, bridge: int) -> BridgeUse:
     across: int | None = None
     down: int | None = None
     for pair, line in enumerate(lines):
@@ -127,6 +158,7 @@ def over_bridge(lines: Lines, bridge: int) -> BridgeUse:
 
 def joined(layout: Layout, lines: Lines, pair: object) -> bool:
     """Tell whether pair ``pair``'s line runs from one of its stones to the other."""
+    require_lines(layout, lines, "joined")
     pair = _pair_index(layout, lines, pair)
     return pair >= 0 and _joins(layout, lines[pair], pair)
 
@@ -142,6 +174,7 @@ def _joins(layout: Layout, line: Line, pair: int) -> bool:
 def all_joined(layout: Layout, lines: Lines) -> bool:
     """Tell whether every pair is joined, no cell is left empty, and every bridge is crossed
     both ways. (Waypoint ownership is not checked here.)"""
+    require_lines(layout, lines, "all_joined")
     if len(lines) != layout.pairs:
         return False
     if not all(_joins(layout, line, pair) for pair, line in enumerate(lines)):
@@ -149,7 +182,7 @@ def all_joined(layout: Layout, lines: Lines) -> bool:
     if CELL_EMPTY in owners_of(layout, lines):
         return False
     for bridge in layout.bridges:
-        use = over_bridge(lines, bridge)
+        use = _over_bridge(lines, bridge)
         if use.across is None or use.down is None:
             return False
     return True
@@ -157,6 +190,7 @@ def all_joined(layout: Layout, lines: Lines) -> bool:
 
 def unjoined_pairs(layout: Layout, lines: Lines) -> tuple[int, ...]:
     """Return the pairs that are not joined, in ascending order."""
+    require_lines(layout, lines, "unjoined_pairs")
     return tuple(
         pair
         for pair in range(layout.pairs)
@@ -167,6 +201,7 @@ def unjoined_pairs(layout: Layout, lines: Lines) -> tuple[int, ...]:
 def filled(layout: Layout, lines: Lines) -> Filled:
     """Count the cells covered: line cells and stones, plus each bridge direction in use,
     out of the open non-bridge cells plus two per bridge."""
+    require_lines(layout, lines, "filled")
     cells = layout.cells
     of = sum(1 for v in cells if v not in (CELL_BLOCKED, CELL_BRIDGE)) + 2 * len(layout.bridges)
     covered = {at for at, v in enumerate(cells) if v >= 0}
@@ -174,13 +209,14 @@ def filled(layout: Layout, lines: Lines) -> Filled:
         covered.update(cell for cell in line if cells[cell] != CELL_BRIDGE)
     done = len(covered)
     for bridge in layout.bridges:
-        use = over_bridge(lines, bridge)
+        use = _over_bridge(lines, bridge)
         done += (use.across is not None) + (use.down is not None)
     return Filled(done, of)
 
 
 def answer_of(layout: Layout, lines: Lines) -> str:
     """Write the lines as an answer code (empty cells show ``.``)."""
+    require_lines(layout, lines, "answer_of")
     return encode_answer(owners_of(layout, lines))
 
 
@@ -191,6 +227,7 @@ def lines_of_answer(layout: Layout, answer: object) -> Lines | None:
     table, using only cells of its letter, and must end on its other stone having used every
     cell of its letter (bridges not counted).
     """
+    require_layout(layout, "lines_of_answer")
     if not isinstance(answer, str):
         return None
     units = utf16_chars(answer)
@@ -267,6 +304,7 @@ def _pop_frame(
 
 def without_portal_tail(layout: Layout, line: Line) -> Line:
     """Drop portal cells from the end of a line (the same tuple if there are none)."""
+    require_line(layout, line, "without_portal_tail")
     partner = layout.partner
     end = len(line)
     while end and partner[line[end - 1]] >= 0:
@@ -289,6 +327,7 @@ def press_at(layout: Layout, lines: Lines, cell: object) -> Press:
     it (dropping portal cells left at the end) and resumes drawing it; a bridge, an empty
     cell or a bad cell draws nothing.
     """
+    require_lines(layout, lines, "press_at")
     cell = _cell_index(layout, cell)
     if cell < 0 or len(lines) != layout.pairs:
         return Press(lines, None)
@@ -321,6 +360,10 @@ def drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
     which is cut back) extends it; a step into a portal jumps through it; a joined line only
     shortens; a bridge is crossed only straight on and never twice by one line.
     """
+    return _drag_to(layout, require_lines(layout, lines, "drag_to"), pair, cell)
+
+
+def _drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
     pair = _pair_index(layout, lines, pair)
     cell = _cell_index(layout, cell)
     if pair < 0 or cell < 0:
@@ -351,7 +394,7 @@ def drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
     if keeper >= 0 and keeper != pair:
         return lines
     if value == CELL_BRIDGE:
-        use = over_bridge(lines, cell)
+        use = _over_bridge(lines, cell)
         across_now = abs(cell - tip) == 1
         mine, other = (use.across, use.down) if across_now else (use.down, use.across)
         if other == pair:
@@ -370,7 +413,7 @@ def _into_portal(layout: Layout, lines: Lines, pair: int, into: int) -> Lines:
     tip = line[-1]
     if _joins(layout, line, pair):
         return lines
-    out = portal_exit(layout, tip, into)
+    out = exit_of(layout.size, layout.wrap, layout.walls, layout.partner, tip, into)
     if out < 0 or out == tip:
         return lines
     value = layout.cells[out]
@@ -404,7 +447,7 @@ def _toward(layout: Layout, tip: int, target: int) -> int:
     trow, tcol = divmod(target, size)
     if layout.hex:
         best, far = -1, -1
-        for n in hex_neighbours(size)[tip]:
+        for n in _hex_neighbours(size)[tip]:
             nrow, ncol = divmod(n, size)
             dq, dr = tcol - ncol, trow - nrow
             distance = max(abs(dq), abs(dr), abs(dq + dr))
@@ -425,6 +468,10 @@ def drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> Li
     stops when a step is refused, when the line passes through or back over a portal, or
     after ``2*size`` steps.
     """
+    return _drag_through(layout, require_lines(layout, lines, "drag_through"), pair, cell)
+
+
+def _drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
     pair = _pair_index(layout, lines, pair)
     cell = _cell_index(layout, cell)
     if pair < 0 or cell < 0:
@@ -436,8 +483,8 @@ def drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> Li
             return lines
         tip = line[-1]
         if cell == tip or cell in line or cell in around[tip]:
-            return drag_to(layout, lines, pair, cell)
-        moved = drag_to(layout, lines, pair, _toward(layout, tip, cell))
+            return _drag_to(layout, lines, pair, cell)
+        moved = _drag_to(layout, lines, pair, _toward(layout, tip, cell))
         if moved is lines:
             return lines
         if _portal_count(layout, moved[pair]) != _portal_count(layout, line):
@@ -454,6 +501,7 @@ def drag_finger(
     After the line goes through (or back over) a portal, the reach becomes the offset from the
     finger to the line's end, so the finger keeps drawing from where the line came out.
     """
+    require_lines(layout, lines, "drag_finger")
     pair = _pair_index(layout, lines, pair)
     finger = _cell_index(layout, finger)
     if pair < 0 or finger < 0 or not isinstance(reach, Reach):
@@ -465,7 +513,7 @@ def drag_finger(
         row, col = row % size, col % size
     elif not (0 <= row < size and 0 <= col < size):
         return FingerMove(lines, reach)
-    moved = drag_through(layout, lines, pair, row * size + col)
+    moved = _drag_through(layout, lines, pair, row * size + col)
     line = moved[pair]
     if (
         moved is lines
@@ -481,6 +529,10 @@ def let_go(lines: Lines, layout: Layout | None = None) -> Lines:
     """Lift the finger (spec 4.5): drop a bridge left at a line's end (with a layout), then
     clear any one-cell line, so a tap on a stone clears its line. Same object if nothing
     changes."""
+    if layout is not None:
+        require_lines(layout, lines, "let_go")
+    elif not isinstance(lines, (tuple, list)):
+        raise ValueError(f"let_go needs lines (a tuple of lines), not {type(lines).__name__}")
     cells = layout.cells if layout is not None else None
 
     def on_bridge(line: Line) -> bool:

@@ -9,10 +9,9 @@ bridge points at the bridge, and decoding jumps over it.
 from __future__ import annotations
 
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE
-from itsutsu.tsunagi.board import layout_step
-from itsutsu.tsunagi.geometry import wrapped_step
-from itsutsu.tsunagi.layout import Layout
-from itsutsu.tsunagi.lines import Line, Lines
+from itsutsu.tsunagi.geometry import _step_between, _wrapped_step
+from itsutsu.tsunagi.layout import Layout, require_layout
+from itsutsu.tsunagi.lines import Line, Lines, require_lines
 
 LINES_ALPHABET = ".*neswuvp"
 """Every character a lines code may hold."""
@@ -20,9 +19,14 @@ LINES_ALPHABET = ".*neswuvp"
 _DIRECTIONS = "neswuv"
 
 
+def _step(layout: Layout, a: int, b: int) -> int:
+    """The step from ``a`` to ``b`` (cells already checked): ``board.layout_step`` unguarded."""
+    return _step_between(layout.size, a, b, layout.wrap, layout.hex)
+
+
 def _direction(layout: Layout, cell: int, previous: int) -> str:
     size = layout.size
-    step = layout_step(layout, cell, previous)
+    step = _step(layout, cell, previous)
     if step == -size:
         return "n"
     if step == 1:
@@ -40,6 +44,7 @@ def encode_lines(layout: Layout, lines: Lines) -> str:
     """Write lines as a lines code: for each line in pair order, ``*`` on its first cell, ``p``
     on a portal cell reached from its partner, else the direction back to the previous cell
     (bridges skipped; the cell after a bridge points at it). Cells off the board are skipped."""
+    require_lines(layout, lines, "encode_lines")
     n = len(layout.cells)
     out = ["."] * n
     cells = layout.cells
@@ -74,6 +79,7 @@ def decode_lines(layout: Layout, code: object) -> Lines | None:
     on past their own far stone, and a jump must be over a bridge. Walls, waypoints and lines
     resting on a portal are not checked.
     """
+    require_layout(layout, "decode_lines")
     size = layout.size
     if not lines_code_fits(code, size):
         return None
@@ -93,7 +99,7 @@ def decode_lines(layout: Layout, code: object) -> Lines | None:
             continue
         by = offsets[_DIRECTIONS.index(ch)]
         previous = _offset(layout, cell, by)
-        if previous < 0 or layout_step(layout, cell, previous) == 0:
+        if previous < 0 or _step(layout, cell, previous) == 0:
             return None
         if cells[previous] == CELL_BRIDGE:
             previous = _offset(layout, previous, by)
@@ -124,7 +130,7 @@ def decode_lines(layout: Layout, code: object) -> Lines | None:
 def _offset(layout: Layout, cell: int, by: int) -> int:
     size = layout.size
     if layout.wrap:
-        return wrapped_step(size, cell, by)
+        return _wrapped_step(size, cell, by)
     to = cell + by
     return to if 0 <= to < size * size else -1
 
@@ -140,7 +146,7 @@ def _walk(layout: Layout, successor: dict[int, int], start: int, pair: int) -> L
         nxt = successor.get(at)
         if nxt is None:
             break
-        if layout_step(layout, at, nxt) == 0 and partner[at] != nxt:
+        if _step(layout, at, nxt) == 0 and partner[at] != nxt:
             total = at + nxt
             middle = total // 2
             if total % 2 or cells[middle] != CELL_BRIDGE or middle in seen:

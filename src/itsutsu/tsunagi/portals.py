@@ -9,13 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from itsutsu.tsunagi.geometry import are_neighbours, grid_neighbours, step_between, wrapped_step
+from itsutsu.common.guards import require_int
+from itsutsu.tsunagi.geometry import _step_between, _wrapped_step, are_neighbours, grid_neighbours
 
 Edge = tuple[int, int]
 
 
 def edge_key(a: int, b: int) -> Edge:
     """Return the key of the edge between ``a`` and ``b``: the two cells, smaller first."""
+    require_int(a, "edge_key", "a")
+    require_int(b, "edge_key", "b")
+    return (a, b) if a < b else (b, a)
+
+
+def _edge(a: int, b: int) -> Edge:
+    """:func:`edge_key` for cells already checked (used in loops)."""
     return (a, b) if a < b else (b, a)
 
 
@@ -33,18 +41,18 @@ def exit_of(
     is a wall between ``source`` and ``into``.
     """
     other = partner[into] if 0 <= into < len(partner) else -1
-    by = step_between(size, source, into, wrap)
+    by = _step_between(size, source, into, wrap)
     if other < 0 or by == 0:
         return -1
     if wrap:
-        out = wrapped_step(size, other, by)
+        out = _wrapped_step(size, other, by)
     else:
         out = other + by
         if not 0 <= out < size * size:
             return -1
         if by in (1, -1) and out // size != other // size:
             return -1
-    if edge_key(other, out) in walls:
+    if _edge(other, out) in walls:
         return -1
     return out
 
@@ -70,7 +78,7 @@ def ambiguous(
                 continue
             if out == source or are_neighbours(size, source, out, wrap):
                 return True
-            key = edge_key(source, out)
+            key = _edge(source, out)
             counts[key] = counts.get(key, 0) + 1
             if counts[key] > 2:
                 return True

@@ -78,10 +78,11 @@ def _check_args(layout: object, limit: object, budget: object) -> None:
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit must be a whole number of answers from 1 up, not {limit!r}")
     if budget is not None and (
-        isinstance(budget, bool) or not isinstance(budget, int) or budget < 0
+        isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget < 2**31
     ):
         raise ValueError(
-            f"budget must be a number of SAT conflicts from 0 up, or None, not {budget!r}"
+            f"budget must be a number of SAT conflicts from 0 to 2**31 - 1, or None, "
+            f"not {budget!r:.40}"
         )
 
 

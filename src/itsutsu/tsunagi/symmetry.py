@@ -7,8 +7,16 @@ lattice (identity, transpose, half turn, anti-transpose).
 
 from __future__ import annotations
 
+from itsutsu.common.guards import require_int, require_text
 from itsutsu.tsunagi.alphabet import PAIR_LETTERS, stone_letters
-from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout, encode_portals, tail_word
+from itsutsu.tsunagi.layout import (
+    Layout,
+    decode_layout,
+    encode_layout,
+    encode_portals,
+    require_layout,
+    tail_word,
+)
 
 ALL_TRANSFORMS = tuple((turn, mirror) for mirror in (False, True) for turn in range(4))
 """Every (turn, mirror) of a square board, in op order 0..7 (``turn = op & 3``,
@@ -17,7 +25,7 @@ HEX_TRANSFORMS = ((0, False), (1, True), (2, False), (3, True))
 """The transforms that keep a hexagon board's lattice: those with ``(turn odd) == mirror``."""
 
 
-def moved_to(size: int, at: int, turn: int, mirror: bool) -> int:
+def _moved_to(size: int, at: int, turn: int, mirror: bool) -> int:
     """Return where cell ``at`` goes after ``turn`` quarter turns clockwise, then a mirror.
 
     Each quarter turn maps (row, col) to (col, size-1-row); the mirror flips the column.
@@ -40,7 +48,7 @@ def _check_code(code: object, size: object) -> Layout:
 def _moved_pairs(text: str, size: int, turn: int, mirror: bool) -> list[tuple[int, int]]:
     out = []
     for item in text.split(","):
-        a, b = (moved_to(size, int(n), turn, mirror) for n in item.split("-"))
+        a, b = (_moved_to(size, int(n), turn, mirror) for n in item.split("-"))
         out.append((min(a, b), max(a, b)))
     return out
 
@@ -53,6 +61,7 @@ def transformed(code: str, size: int, turn: int, mirror: bool) -> str:
     Raises ``ValueError`` when ``code`` is not a layout of side ``size``.
     """
     _check_code(code, size)
+    require_int(turn, "transformed", "turn")
     return _moved_code(code, size, turn, mirror)
 
 
@@ -61,7 +70,7 @@ def _moved_code(code: str, size: int, turn: int, mirror: bool) -> str:
     cells = parts[0]
     out = [""] * len(cells)
     for at, ch in enumerate(cells):
-        out[moved_to(size, at, turn, mirror)] = ch
+        out[_moved_to(size, at, turn, mirror)] = ch
     segments = ["".join(out)]
     for segment in parts[1:]:
         if not segment:
@@ -80,6 +89,7 @@ def _moved_code(code: str, size: int, turn: int, mirror: bool) -> str:
 def letter_renaming(code: str) -> dict[str, str]:
     """Return the renaming :func:`relettered` applies to ``code``'s stone letters: each stone
     letter, in order of first appearance, to ``PAIR_LETTERS[0]``, ``[1]``, ..."""
+    require_text(code, "letter_renaming", "code")
     cells = code.partition("|")[0]
     alphabet = set(stone_letters(cells))
     names: dict[str, str] = {}
@@ -94,6 +104,7 @@ def relettered(code: str) -> str:
 
     A waypoint (a small letter whose capital was renamed) follows its pair. The tail is kept.
     """
+    require_text(code, "relettered", "code")
     cells, bar, tail = code.partition("|")
     names = letter_renaming(cells)
     out = []
@@ -114,8 +125,7 @@ def transform_layout(layout: Layout, op: int) -> Layout:
     Raises ``ValueError`` for an op outside 0..7, or one that does not keep a hexagon board's
     lattice (a hexagon board allows only ops 0, 5, 2 and 7).
     """
-    if not isinstance(layout, Layout):
-        raise ValueError(f"transform_layout needs a Layout, not {type(layout).__name__}")
+    require_layout(layout, "transform_layout")
     if isinstance(op, bool) or not isinstance(op, int) or not 0 <= op <= 7:
         raise ValueError(f"a transform is a number from 0 to 7, not {op!r}")
     turn, mirror = op & 3, op >= 4
@@ -146,6 +156,7 @@ def transform_answer(layout: Layout, answer: str, op: int) -> str:
 
     Raises ``ValueError`` for a bad op or an answer that is not ``size*size`` characters.
     """
+    require_layout(layout, "transform_answer")
     if not isinstance(answer, str) or len(answer) != len(layout.cells):
         raise ValueError(
             f"an answer for a {layout.size}x{layout.size} board has {len(layout.cells)} characters"
@@ -158,8 +169,19 @@ def transform_answer(layout: Layout, answer: str, op: int) -> str:
     moved_cells = [""] * len(cells)
     moved_answer = [""] * len(answer)
     for at in range(len(cells)):
-        to = moved_to(size, at, turn, mirror)
+        to = _moved_to(size, at, turn, mirror)
         moved_cells[to] = cells[at]
         moved_answer[to] = answer[at]
     names = letter_renaming("".join(moved_cells))
     return "".join(names.get(ch, ch) for ch in moved_answer)
+
+
+def moved_to(size: int, at: int, turn: int, mirror: bool) -> int:
+    """Return where cell ``at`` goes after ``turn`` quarter turns clockwise, then a mirror.
+
+    Each quarter turn maps (row, col) to (col, size-1-row); the mirror flips the column.
+    """
+    require_int(size, "moved_to", "size", 1)
+    require_int(at, "moved_to", "at")
+    require_int(turn, "moved_to", "turn")
+    return _moved_to(size, at, turn, mirror)

@@ -28,7 +28,7 @@ from itsutsu.tsunagi.alphabet import (
     WAYPOINT_LETTERS,
 )
 from itsutsu.tsunagi.check import owners_of_answer
-from itsutsu.tsunagi.geometry import in_hex
+from itsutsu.tsunagi.geometry import _in_hex
 from itsutsu.tsunagi.layout import Layout
 
 PORTAL_MARKS = "αβγδεζηθικλμνξοπρστυφχψωΓΔΘΛΞΠΣΦΨΩ"
@@ -124,7 +124,7 @@ def board_text(layout: Layout, answer: str | None = None) -> str:
         under = []
         for col in range(size):
             at = row * size + col
-            if layout.hex and not in_hex(size, at):
+            if layout.hex and not _in_hex(size, at):
                 text = " " * width
             elif owners is None:
                 text = _plain_cell(layout, at, marks)
