@@ -13,6 +13,15 @@ from itsutsu.tsunagi.layout import Layout, decode_layout
 from itsutsu.tsunagi.text import board_text
 
 
+def _read_layout(args: argparse.Namespace) -> Layout:
+    """Read SIZE and LAYOUT from the command line, or raise ``CliError``."""
+    size = parse_size(args.size)
+    layout = decode_layout(args.layout, size)
+    if layout is None:
+        raise CliError(NOT_A_LAYOUT)
+    return layout
+
+
 def _cmd_check(args: argparse.Namespace) -> int:
     """Print ``ok`` (exit 0) when ANSWER solves LAYOUT, else the first reason (exit 1).
 
@@ -29,10 +38,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 def _cmd_show(args: argparse.Namespace) -> int:
     """Print LAYOUT drawn as text, with ANSWER's lines on it when an answer is given."""
-    size = parse_size(args.size)
-    layout = decode_layout(args.layout, size)
-    if layout is None:
-        raise CliError("the givens are not a Tsunagi layout")
+    layout = _read_layout(args)
     if args.answer is not None:
         fault = grid_fault(layout, args.answer)
         if fault is not None:
@@ -47,10 +53,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     from itsutsu.tsunagi.draw import DrawOptions, draw
     from itsutsu.tsunagi.lines import lines_of_answer
 
-    size = parse_size(args.size)
-    layout = decode_layout(args.layout, size)
-    if layout is None:
-        raise CliError("the givens are not a Tsunagi layout")
+    layout = _read_layout(args)
     lines = None
     if args.answer is not None:
         lines = lines_of_answer(layout, args.answer)
@@ -74,20 +77,11 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     return 0
 
 
-def _solve_input(args: argparse.Namespace) -> Layout:
-    """Read SIZE and LAYOUT for ``count`` / ``solve``, or raise ``CliError``."""
-    size = parse_size(args.size)
-    layout = decode_layout(args.layout, size)
-    if layout is None:
-        raise CliError("the givens are not a Tsunagi layout")
-    return layout
-
-
 def _cmd_count(args: argparse.Namespace) -> int:
     """Print how many answers LAYOUT has (up to ``--limit``) and draw the first one."""
     from itsutsu.tsunagi.solve import count_solutions
 
-    layout = _solve_input(args)
+    layout = _read_layout(args)
     if args.limit < 1:
         raise CliError(f"--limit must be 1 or more, not {args.limit}")
     if args.budget is not None and args.budget < 0:
@@ -111,7 +105,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     """Print LAYOUT's first answer code (exit 0), or ``no answer`` (exit 1)."""
     from itsutsu.tsunagi.solve import count_solutions
 
-    layout = _solve_input(args)
+    layout = _read_layout(args)
     result = count_solutions(layout, limit=1)
     if result.solution is None:
         print("no answer")
