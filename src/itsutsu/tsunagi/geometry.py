@@ -59,23 +59,29 @@ def _in_hex(size: int, at: int) -> bool:
     return max(abs(x), abs(z), abs(x + z)) <= radius
 
 
-@lru_cache(maxsize=256)
-def _square_neighbours(size: int) -> tuple[tuple[int, ...], ...]:
-    """Return each cell's neighbours on a plain square board: up, right, down, left."""
+_SQUARE_MOVES = ((-1, 0), (0, 1), (1, 0), (0, -1))
+_HEX_MOVES = ((-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1), (0, -1))
+
+
+def _moves_table(size: int, moves: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    """Each cell's neighbours one (row, column) move away, in ``moves`` order, on the board."""
     table = []
     for at in range(size * size):
         row, col = divmod(at, size)
-        out = []
-        if row > 0:
-            out.append(at - size)
-        if col < size - 1:
-            out.append(at + 1)
-        if row < size - 1:
-            out.append(at + size)
-        if col > 0:
-            out.append(at - 1)
-        table.append(tuple(out))
+        table.append(
+            tuple(
+                (row + dr) * size + col + dc
+                for dr, dc in moves
+                if 0 <= row + dr < size and 0 <= col + dc < size
+            )
+        )
     return tuple(table)
+
+
+@lru_cache(maxsize=256)
+def _square_neighbours(size: int) -> tuple[tuple[int, ...], ...]:
+    """Return each cell's neighbours on a plain square board: up, right, down, left."""
+    return _moves_table(size, _SQUARE_MOVES)
 
 
 @lru_cache(maxsize=256)
@@ -99,24 +105,7 @@ def _hex_neighbours(size: int) -> tuple[tuple[int, ...], ...]:
     The order is up, up-right, right, down, down-left, left: each row of the drawing slides
     half a cell, so the two diagonal neighbours are up-right and down-left.
     """
-    table = []
-    for at in range(size * size):
-        row, col = divmod(at, size)
-        out = []
-        if row > 0:
-            out.append(at - size)
-            if col < size - 1:
-                out.append(at - size + 1)
-        if col < size - 1:
-            out.append(at + 1)
-        if row < size - 1:
-            out.append(at + size)
-            if col > 0:
-                out.append(at + size - 1)
-        if col > 0:
-            out.append(at - 1)
-        table.append(tuple(out))
-    return tuple(table)
+    return _moves_table(size, _HEX_MOVES)
 
 
 def grid_neighbours(size: int, wrap: bool, hexagon: bool) -> tuple[tuple[int, ...], ...]:
