@@ -23,11 +23,11 @@ from itsutsu.tsunagi.alphabet import (
     LINK_BLOCKED,
     LINK_BRIDGE,
     LINK_EMPTY,
-    PAIR_LETTERS,
     WAYPOINT_LETTERS,
     sparse_most,
     stone_letters,
 )
+from itsutsu.tsunagi.answer import encode_answer
 from itsutsu.tsunagi.geometry import _in_hex, are_neighbours, plain_step
 from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
 
@@ -394,16 +394,7 @@ def encode_layout(layout: Layout) -> str:
     """
     require_layout(layout, "encode_layout")
     most = max((v for v in layout.cells if v >= 0), default=-1)
-    out = []
-    for v in layout.cells:
-        if v == CELL_EMPTY:
-            out.append(LINK_EMPTY)
-        elif v == CELL_BLOCKED:
-            out.append(LINK_BLOCKED)
-        elif v == CELL_BRIDGE:
-            out.append(LINK_BRIDGE)
-        else:
-            out.append(PAIR_LETTERS[v] if v < len(PAIR_LETTERS) else "?")
+    out = list(encode_answer(layout.cells))  # the cells read like an answer's, bar waypoints
     for cell, pair in layout.waypoints:
         spelt = most < CAPITAL_PAIRS - 1 and pair < len(WAYPOINT_LETTERS)
         out[cell] = WAYPOINT_LETTERS[pair] if spelt else "?"
