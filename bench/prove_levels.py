@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from itsutsu.tsunagi.layout import Layout, decode_layout
-from itsutsu.tsunagi.solve import SOLVER_OPTIONS, SolveCount, _count
+from itsutsu.tsunagi.solver.count import SOLVER_OPTIONS, SolveCount, _count
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "tsunagi"
 

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from itsutsu.suido.code import decode_layout
-from itsutsu.suido.solve import solve
+from itsutsu.suido.solver.count import solve
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "suido"
 SIZES = [

@@ -19,7 +19,7 @@ import pytest
 import itsutsu.suido as suido
 import itsutsu.tsunagi as tsunagi
 from itsutsu.suido.squares import block_info
-from itsutsu.tsunagi.draw_geometry import geometry as tsunagi_geometry
+from itsutsu.tsunagi.drawing.geometry import geometry as tsunagi_geometry
 from itsutsu.tsunagi.explosions import EXPLOSION_CHOICES
 from itsutsu.tsunagi.lines import NO_REACH, lines_of_answer
 from itsutsu.tsunagi.lines_code import encode_lines

@@ -10,10 +10,10 @@ import argparse
 from itsutsu.cli.common import CliError, write_output
 from itsutsu.suido.check import check_answer
 from itsutsu.suido.code import Layout, decode_layout, encode_layout, with_masks
-from itsutsu.suido.draw import DrawOptions, draw
-from itsutsu.suido.draw_thumb import draw_thumb
+from itsutsu.suido.drawing.svg import DrawOptions, draw
+from itsutsu.suido.drawing.thumb import draw_thumb
 from itsutsu.suido.game import game_from_code
-from itsutsu.suido.solve import solve
+from itsutsu.suido.solver.count import solve
 from itsutsu.suido.text import board_text
 
 

@@ -50,7 +50,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
 def _cmd_draw(args: argparse.Namespace) -> int:
     """Write LAYOUT (and ANSWER's lines, when given) as SVG to stdout or to ``-o FILE``."""
     from itsutsu.cli.common import write_output
-    from itsutsu.tsunagi.draw import DrawOptions, draw
+    from itsutsu.tsunagi.drawing.svg import DrawOptions, draw
     from itsutsu.tsunagi.lines import lines_of_answer
 
     layout = _read_layout(args)
@@ -79,7 +79,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
 
 def _cmd_count(args: argparse.Namespace) -> int:
     """Print how many answers LAYOUT has (up to ``--limit``) and draw the first one."""
-    from itsutsu.tsunagi.solve import count_solutions
+    from itsutsu.tsunagi.solver.count import count_solutions
 
     layout = _read_layout(args)
     if args.limit < 1:
@@ -103,7 +103,7 @@ def _cmd_count(args: argparse.Namespace) -> int:
 
 def _cmd_solve(args: argparse.Namespace) -> int:
     """Print LAYOUT's first answer code (exit 0), or ``no answer`` (exit 1)."""
-    from itsutsu.tsunagi.solve import count_solutions
+    from itsutsu.tsunagi.solver.count import count_solutions
 
     layout = _read_layout(args)
     result = count_solutions(layout, limit=1)

@@ -1,12 +1,12 @@
 """The Suido engine (Net, NetWalk): pure functions over immutable values.
 
 Turn pipe pieces until water from the pumps reaches every piece (network), every drain
-(drains), or runs in one path from the inlet to the outlet (inlet-outlet). The modules:
-``pieces`` (masks and turning), ``code`` (the board code), ``board`` (neighbours and edges),
-``squares`` (big pieces and blocks that turn), ``water`` (the flow), ``check``, ``game``,
-``rows`` (level rows), ``twists``, ``symmetry``, ``solve`` (with ``solve_tables``,
-``solve_problem``, ``solve_search``), ``deduce``, ``text``, ``states``, ``draw`` (with
-``draw_cell``, ``draw_thumb``, ``draw_style``), ``paint`` and ``words``.
+(drains), or runs in one path from the inlet to the outlet (inlet-outlet). The rules sit in
+modules at the top: ``pieces`` (masks and turning), ``code`` (the board code), ``board``
+(neighbours and edges), ``squares`` (big pieces and blocks that turn), ``water`` (the flow),
+``check``, ``rows`` (level rows), ``twists``, ``symmetry``, ``text``, ``words``; play:
+``game``. The subpackages are ``solver`` (counting answers), ``difficulty`` (deduction) and
+``drawing`` (SVG and paint). Every public name is importable from here.
 """
 
 from itsutsu.suido.board import (
@@ -41,19 +41,29 @@ from itsutsu.suido.code import (
     joined_inside,
     with_masks,
 )
-from itsutsu.suido.deduce import (
+from itsutsu.suido.difficulty.deduce import (
     Deduction,
     deduce,
 )
-from itsutsu.suido.draw import (
+from itsutsu.suido.drawing.paint import (
+    CellPaint,
+    Paint,
+    paint_state,
+)
+from itsutsu.suido.drawing.states import (
+    CellState,
+    cell_states,
+    step_for,
+)
+from itsutsu.suido.drawing.style import (
+    SUIDO_STYLE,
+)
+from itsutsu.suido.drawing.svg import (
     DrawOptions,
     draw,
     draw_piece,
 )
-from itsutsu.suido.draw_style import (
-    SUIDO_STYLE,
-)
-from itsutsu.suido.draw_thumb import (
+from itsutsu.suido.drawing.thumb import (
     draw_thumb,
 )
 from itsutsu.suido.game import (
@@ -71,11 +81,6 @@ from itsutsu.suido.game import (
     turn_at,
     turned_to_face_at,
     turns_from_answer,
-)
-from itsutsu.suido.paint import (
-    CellPaint,
-    Paint,
-    paint_state,
 )
 from itsutsu.suido.pieces import (
     DRAIN_CHARS,
@@ -106,7 +111,7 @@ from itsutsu.suido.rows import (
     level_solution,
     turns_of,
 )
-from itsutsu.suido.solve import (
+from itsutsu.suido.solver.count import (
     SolveResult,
     count_solutions,
     solve,
@@ -124,11 +129,6 @@ from itsutsu.suido.squares import (
     place_after,
     same_block,
     turn_block,
-)
-from itsutsu.suido.states import (
-    CellState,
-    cell_states,
-    step_for,
 )
 from itsutsu.suido.symmetry import (
     OPS,

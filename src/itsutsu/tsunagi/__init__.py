@@ -1,11 +1,12 @@
 """The Tsunagi engine (Numberlink, Arukone, Flow): pure functions over immutable values.
 
-Join each pair of marbles with its own line until the lines fill the board. The modules:
-``alphabet`` (letters and constants), ``geometry`` (neighbours by board shape), ``layout``
-(the layout code), ``portals``, ``board`` (the step table), ``answer`` (the answer code),
-``check``, ``symmetry``, ``text`` (boards as text), ``lines`` and ``lines_code`` (lines drawn
-by finger, and their code), ``explosions``, ``game``, ``solve`` (with ``solve_sat``, the
-CNF), ``draw`` (with ``draw_*``, ``colours``) and ``words``.
+Join each pair of marbles with its own line until the lines fill the board. The rules sit in
+modules at the top: ``alphabet`` (letters and constants), ``neighbours`` (by board shape),
+``portals``, ``steps`` (what a line may do next), ``layout`` (the layout code), ``board``,
+``answer`` (the answer code), ``check``, ``symmetry``, ``text`` (boards as text), ``words``;
+play: ``lines`` and ``lines_code`` (lines drawn by finger, and their code), ``explosions``,
+``game``. The subpackages are ``solver`` (counting answers) and ``drawing`` (SVG). Every
+public name is importable from here.
 """
 
 from itsutsu.tsunagi.alphabet import (
@@ -31,7 +32,6 @@ from itsutsu.tsunagi.answer import (
     encode_answer,
 )
 from itsutsu.tsunagi.board import (
-    Step,
     bridges_of,
     edge_open,
     layout_neighbours,
@@ -46,23 +46,11 @@ from itsutsu.tsunagi.check import (
     grid_fault,
     owners_of_answer,
 )
-from itsutsu.tsunagi.colours import (
+from itsutsu.tsunagi.drawing.colours import (
     TSUNAGI_COLOUR_SET_NAMES,
     TSUNAGI_COLOUR_SETS,
 )
-from itsutsu.tsunagi.draw import (
-    PairParts,
-    draw,
-    draw_code,
-    draw_marble,
-    draw_pair,
-)
-from itsutsu.tsunagi.draw_boards import (
-    TSUNAGI_BOARD_NAMES,
-    TSUNAGI_BOARDS,
-    BoardLook,
-)
-from itsutsu.tsunagi.draw_geometry import (
+from itsutsu.tsunagi.drawing.geometry import (
     BEAD_RADIUS,
     CELL,
     COORDINATE_ROOM,
@@ -76,11 +64,23 @@ from itsutsu.tsunagi.draw_geometry import (
     cell_at_point,
     geometry,
 )
-from itsutsu.tsunagi.draw_options import (
+from itsutsu.tsunagi.drawing.looks import (
+    TSUNAGI_BOARD_NAMES,
+    TSUNAGI_BOARDS,
+    BoardLook,
+)
+from itsutsu.tsunagi.drawing.options import (
     DrawOptions,
 )
-from itsutsu.tsunagi.draw_style import (
+from itsutsu.tsunagi.drawing.style import (
     TSUNAGI_STYLE,
+)
+from itsutsu.tsunagi.drawing.svg import (
+    PairParts,
+    draw,
+    draw_code,
+    draw_marble,
+    draw_pair,
 )
 from itsutsu.tsunagi.explosions import (
     EXPLOSION_CHOICES,
@@ -116,15 +116,6 @@ from itsutsu.tsunagi.game import (
     restart_game,
     strongest_help,
     undo_game,
-)
-from itsutsu.tsunagi.geometry import (
-    hex_neighbours,
-    hex_radius,
-    in_hex,
-    square_neighbours,
-    step_between,
-    wrap_neighbours,
-    wrapped_step,
 )
 from itsutsu.tsunagi.layout import (
     TAIL_ORDER,
@@ -168,13 +159,25 @@ from itsutsu.tsunagi.lines_code import (
     encode_lines,
     lines_code_fits,
 )
+from itsutsu.tsunagi.neighbours import (
+    hex_neighbours,
+    hex_radius,
+    in_hex,
+    square_neighbours,
+    step_between,
+    wrap_neighbours,
+    wrapped_step,
+)
 from itsutsu.tsunagi.portals import (
     edge_key,
 )
-from itsutsu.tsunagi.solve import (
+from itsutsu.tsunagi.solver.count import (
     SolveCount,
     count_solutions,
     count_solutions_of_level,
+)
+from itsutsu.tsunagi.steps import (
+    Step,
 )
 from itsutsu.tsunagi.symmetry import (
     letter_renaming,

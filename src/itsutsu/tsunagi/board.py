@@ -1,4 +1,4 @@
-"""The board a line moves on (spec 2): neighbours, walls, bridges, portals, and the step table.
+"""The board a line moves on: neighbours, walls, bridges, portals, and the step table.
 
 The step table is the single source of what a line may do next from each cell: a plain step
 to a neighbour, a jump straight over a bridge, or a passage through a portal. Every later
@@ -7,28 +7,11 @@ module (check, lines, solver, drawing) walks it rather than re-deriving the rule
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from itsutsu.common.guards import require_int
-from itsutsu.tsunagi.alphabet import CELL_BRIDGE
-from itsutsu.tsunagi.geometry import _step_between, grid_neighbours, plain_step
 from itsutsu.tsunagi.layout import Layout, require_layout
+from itsutsu.tsunagi.neighbours import _step_between
 from itsutsu.tsunagi.portals import _edge, ambiguous, exit_of
-
-
-@dataclass(frozen=True)
-class Step:
-    """One move of a line from a cell.
-
-    ``to`` is where the line lands; ``over`` is the bridge it jumps (or -1) and ``across``
-    tells whether that jump runs left-right; ``through`` holds the two portal cells of a
-    passage (entered, then left), or nothing.
-    """
-
-    to: int
-    over: int = -1
-    across: bool = False
-    through: tuple[int, ...] = ()
+from itsutsu.tsunagi.steps import Step
 
 
 def _cells(layout: object, what: str, *cells: object) -> None:
@@ -45,18 +28,10 @@ def edge_open(layout: Layout, a: int, b: int) -> bool:
 
 
 def layout_neighbours(layout: Layout) -> tuple[tuple[int, ...], ...]:
-    """Return each cell's neighbours in table order (spec 2.1), walls removed.
-
-    Prefer ``layout.neighbours``, which computes this once and keeps it.
-    """
-    require_layout(layout, "layout_neighbours")
-    table = grid_neighbours(layout.size, layout.wrap, layout.hex)
-    if not layout.walls:
-        return table
-    walls = layout.walls
-    return tuple(
-        tuple(n for n in around if _edge(at, n) not in walls) for at, around in enumerate(table)
-    )
+    """Return each cell's neighbours in table order (up, right, down, left; a hexagon adds
+    up-right and down-left), with walled edges removed. The layout keeps the table
+    (``layout.neighbours``), so this costs nothing after the first call."""
+    return require_layout(layout, "layout_neighbours").neighbours
 
 
 def layout_step(layout: Layout, a: int, b: int) -> int:
@@ -78,35 +53,11 @@ def portals_are_ambiguous(layout: Layout) -> bool:
 
 
 def step_table(layout: Layout) -> tuple[tuple[Step, ...], ...]:
-    """Build every cell's steps (spec 2.2). Prefer ``layout.steps``, which keeps it.
-
-    A portal cell has no steps of its own. Steps onto blocked cells and stones are listed;
-    callers decide who may use them.
-    """
-    require_layout(layout, "step_table")
-    size = layout.size
-    cells = layout.cells
-    partner = layout.partner
-    around = layout.neighbours
-    table: list[tuple[Step, ...]] = []
-    for at in range(size * size):
-        if partner[at] >= 0:
-            table.append(())
-            continue
-        steps = []
-        for n in around[at]:
-            if partner[n] >= 0:
-                out = exit_of(size, layout.wrap, layout.walls, partner, at, n)
-                if out >= 0 and out != at:
-                    steps.append(Step(out, through=(n, partner[n])))
-            elif cells[n] != CELL_BRIDGE:
-                steps.append(Step(n))
-            elif cells[at] != CELL_BRIDGE:
-                beyond = plain_step(size, n, n - at)
-                if beyond >= 0 and beyond in around[n]:
-                    steps.append(Step(beyond, over=n, across=abs(n - at) == 1))
-        table.append(tuple(steps))
-    return tuple(table)
+    """Return every cell's steps: the moves a line may make from it (plain steps, jumps
+    straight over a bridge, passages through a portal). A portal cell has no steps of its own.
+    Steps onto blocked cells and stones are listed; callers decide who may use them. The
+    layout keeps the table (``layout.steps``), so this costs nothing after the first call."""
+    return require_layout(layout, "step_table").steps
 
 
 def bridges_of(layout: Layout) -> tuple[int, ...]:

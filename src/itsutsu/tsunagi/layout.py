@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from itsutsu.common.guards import is_whole, require_sequence, require_text
 from itsutsu.tsunagi.alphabet import (
@@ -28,11 +27,9 @@ from itsutsu.tsunagi.alphabet import (
     stone_letters,
 )
 from itsutsu.tsunagi.answer import encode_answer
-from itsutsu.tsunagi.geometry import _in_hex, are_neighbours, plain_step
+from itsutsu.tsunagi.neighbours import _in_hex, are_neighbours, plain_step
 from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
-
-if TYPE_CHECKING:
-    from itsutsu.tsunagi.board import Step
+from itsutsu.tsunagi.steps import Step, build_step_table, neighbour_table
 
 TAIL_ORDER = ("hex", "sparse", "wrap", "portals", "explosion", "strokes")
 """The order of the words after the cells (and after a walls list, which comes first)."""
@@ -154,16 +151,14 @@ class Layout:
     @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
         """Each cell's neighbours in table order, walls removed (spec 2.1)."""
-        from itsutsu.tsunagi.board import layout_neighbours
-
-        return layout_neighbours(self)
+        return neighbour_table(self.size, self.wrap, self.hex, self.walls)
 
     @cached_property
     def steps(self) -> tuple[tuple[Step, ...], ...]:
         """Each cell's steps: the one table every later module walks (spec 2.2)."""
-        from itsutsu.tsunagi.board import step_table
-
-        return step_table(self)
+        return build_step_table(
+            self.size, self.cells, self.partner, self.walls, self.wrap, self.neighbours
+        )
 
 
 def require_layout(value: object, what: str) -> Layout:

@@ -16,10 +16,10 @@ from itsutsu.common.guards import require_int
 from itsutsu.common.utf16 import utf16_chars
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY, PAIR_LETTERS
 from itsutsu.tsunagi.answer import encode_answer
-from itsutsu.tsunagi.board import Step
-from itsutsu.tsunagi.geometry import _hex_neighbours, grid_neighbours
 from itsutsu.tsunagi.layout import Layout, require_layout
+from itsutsu.tsunagi.neighbours import _hex_neighbours, grid_neighbours
 from itsutsu.tsunagi.portals import exit_of
+from itsutsu.tsunagi.steps import Step
 
 Line = tuple[int, ...]
 """One pair's line: its cells from the starting stone, or ``()``."""

@@ -9,9 +9,9 @@ bridge points at the bridge, and decoding jumps over it.
 from __future__ import annotations
 
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE
-from itsutsu.tsunagi.geometry import _step_between, _wrapped_step
 from itsutsu.tsunagi.layout import Layout, require_layout
 from itsutsu.tsunagi.lines import Line, Lines, require_lines
+from itsutsu.tsunagi.neighbours import _step_between, _wrapped_step
 
 LINES_ALPHABET = ".*neswuvp"
 """Every character a lines code may hold."""

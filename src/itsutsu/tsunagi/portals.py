@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from itsutsu.common.guards import require_int
-from itsutsu.tsunagi.geometry import _step_between, _wrapped_step, are_neighbours, grid_neighbours
+from itsutsu.tsunagi.neighbours import _step_between, _wrapped_step, are_neighbours, grid_neighbours
 
 Edge = tuple[int, int]
 

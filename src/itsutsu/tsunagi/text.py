@@ -28,8 +28,8 @@ from itsutsu.tsunagi.alphabet import (
     WAYPOINT_LETTERS,
 )
 from itsutsu.tsunagi.check import owners_of_answer
-from itsutsu.tsunagi.geometry import _in_hex
 from itsutsu.tsunagi.layout import Layout
+from itsutsu.tsunagi.neighbours import _in_hex
 
 PORTAL_MARKS = "αβγδεζηθικλμνξοπρστυφχψωΓΔΘΛΞΠΣΦΨΩ"
 """The marks of portal pairs in order; pairs past the last one are marked ``*``."""
