@@ -56,16 +56,29 @@ KEYS = [
     "plain",
     "plainSays",
 ] + [f"twist{name}{says}" for name in TWISTS for says in ("", "Says")]
+# The web app's pages and play box add these (the original's site kept its own words).
+APP_KEYS = [
+    "name", "about", "sizeOf", "setBig", "pickSize", "today", "todayOf", "levelN",
+    "levelOfSize", "blockN", "levelSolved", "levelStarted", "levelLocked", "noLevels",
+    "noLevelsAtAll", "nextLevel", "allLevels", "home", "otherLanguage", "connecting",
+    "reconnecting", "refused", "keysHelp", "difficulty", "difficultyOf", "difficultySays",
+    "teaches", "teachesSays", "tests", "testsSays",
+]  # fmt: skip
 
 
-def test_english_has_exactly_the_spec_keys() -> None:
-    assert set(SUIDO_STRINGS["en"]) == set(KEYS)
+def test_english_has_exactly_the_spec_keys_and_the_apps() -> None:
+    assert set(SUIDO_STRINGS["en"]) == set(KEYS) | set(APP_KEYS)
     assert len(KEYS) == 61
+    assert not set(KEYS) & set(APP_KEYS)
 
 
 def test_japanese_has_every_key_but_the_one_forms() -> None:
-    assert set(SUIDO_STRINGS["ja"]) == {key for key in KEYS if not key.endswith("One")}
+    every = KEYS + APP_KEYS
+    assert set(SUIDO_STRINGS["ja"]) == {key for key in every if not key.endswith("One")}
     for key, text in SUIDO_STRINGS["ja"].items():
+        if key == "otherLanguage":  # the switch names the other language in its own words
+            assert text == "English" and SUIDO_STRINGS["en"][key] == "日本語"
+            continue
         assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", text), key  # written in Japanese
 
 

@@ -77,6 +77,44 @@ _ENGLISH: Final[dict[str, str]] = {
     "twistBigPiecesSays": "A big piece fills four cells and turns as one.",
     "twistBlockTurns": "Turning blocks",
     "twistBlockTurnsSays": "The four pieces on a plate turn together, round its centre.",
+    # the web app's pages and play box
+    "name": "Suido",
+    "about": "Turn the pipe pieces until the water from the pumps reaches everything.",
+    "sizeOf": "{width} by {height}",
+    "setBig": "Big pieces",
+    "pickSize": "Choose a size",
+    "today": "Today's levels",
+    "todayOf": "Today's level",
+    "levelN": "Level {n}",
+    "levelOfSize": "Level {n}, {width} by {height}",
+    "blockN": "Block {n}: levels {first} to {last}",
+    "levelSolved": "solved",
+    "levelStarted": "started",
+    "levelLocked": "locked: solve the block before to open it",
+    "noLevels": (
+        "No levels are installed for this size yet. Choose another size, or serve a "
+        "level set with itsutsu serve --levels DIR."
+    ),
+    "noLevelsAtAll": (
+        "No Suido levels are installed yet. Serve a level set with itsutsu serve --levels DIR."
+    ),
+    "nextLevel": "Next level",
+    "allLevels": "All levels",
+    "home": "Both puzzles",
+    "otherLanguage": "日本語",
+    "connecting": "Connecting to the server…",
+    "reconnecting": "The connection was lost: reconnecting…",
+    "refused": "The server refused: {reason}",
+    "keysHelp": (
+        "Arrow keys move between pieces; Space or Enter turns one, with Shift the other way."
+    ),
+    "difficulty": "Difficulty",
+    "difficultyOf": "Difficulty {mark} of 5",
+    "difficultySays": "How hard this level is, from 1 (gentle) to 5 (fiendish).",
+    "teaches": "New",
+    "teachesSays": "This level introduces a new twist: {names}.",
+    "tests": "Test",
+    "testsSays": "This level tests what you have learned: {names}.",
 }
 
 _JAPANESE: Final[dict[str, str]] = {
@@ -137,6 +175,44 @@ _JAPANESE: Final[dict[str, str]] = {
     "twistBigPiecesSays": "大きなパイプは四マスを占め、ひとかたまりで回ります。",
     "twistBlockTurns": "回転ブロック",
     "twistBlockTurnsSays": "台に載った四つのパイプは、台の中心を軸に一緒に回ります。",
+    "name": "水道",
+    "about": "パイプを回して、ポンプの水をすべてに届けましょう。",
+    "sizeOf": "横{width}×縦{height}",
+    "setBig": "大きなパイプ",
+    "pickSize": "大きさを選んでください",
+    "today": "今日のレベル",
+    "todayOf": "今日のレベル",
+    "levelN": "レベル{n}",
+    "levelOfSize": "レベル{n}(横{width}×縦{height})",
+    "blockN": "ブロック{n}:レベル{first}〜{last}",
+    "levelSolved": "クリア済み",
+    "levelStarted": "途中",
+    "levelLocked": "未開放:前のブロックをクリアすると開きます",
+    "noLevels": (
+        "この大きさのレベルはまだ入っていません。ほかの大きさを選ぶか、itsutsu "
+        "serve --levels DIR でレベル集を配信してください。"
+    ),
+    "noLevelsAtAll": (
+        "水道のレベルはまだ入っていません。itsutsu serve --levels DIR "
+        "でレベル集を配信してください。"
+    ),
+    "nextLevel": "次のレベル",
+    "allLevels": "レベル一覧",
+    "home": "パズル一覧",
+    "otherLanguage": "English",
+    "connecting": "サーバーに接続しています…",
+    "reconnecting": "接続が切れました。再接続しています…",
+    "refused": "サーバーが受け付けませんでした:{reason}",
+    "keysHelp": (
+        "矢印キーでパイプを移り、スペースかEnterで回します。Shiftを押しながらだと逆向きに回ります。"
+    ),
+    "difficulty": "難しさ",
+    "difficultyOf": "難しさ {mark}/5",
+    "difficultySays": "このレベルの難しさです。1(やさしい)から5(手ごわい)まで。",
+    "teaches": "新要素",
+    "teachesSays": "このレベルで新しい仕掛けが登場します:{names}。",
+    "tests": "腕試し",
+    "testsSays": "これまでに覚えた仕掛けを試すレベルです:{names}。",
 }
 
 SUIDO_STRINGS: Final[Mapping[str, Mapping[str, str]]] = {"en": _ENGLISH, "ja": _JAPANESE}

@@ -80,6 +80,68 @@ _EN = {
     "hexagonSays": "The cells are hexagons: each has six neighbours.",
     "sparse": "Sparse",
     "sparseSays": "Only a few pairs, so the lines must wander to fill the board.",
+    # the web app's pages and play box
+    "name": "Tsunagi",
+    "about": "Join each pair of marbles with its own line until the lines fill the board.",
+    "setClassic": "Classic",
+    "setPortals": "Portals",
+    "sizeOf": "{size} by {size}",
+    "pickSize": "Choose a size",
+    "today": "Today's levels",
+    "todayOf": "Today's level",
+    "levelN": "Level {n}",
+    "levelOfSize": "Level {n}, {size} by {size}",
+    "blockN": "Block {n}: levels {first} to {last}",
+    "levelSolved": "solved",
+    "levelHelped": "solved with help",
+    "levelStarted": "started",
+    "levelLocked": "locked: solve the block before to open it",
+    "noLevels": (
+        "No levels are installed for this size yet. Choose another size, or serve a "
+        "level set with itsutsu serve --levels DIR."
+    ),
+    "noLevelsAtAll": (
+        "No Tsunagi levels are installed yet. Serve a level set with itsutsu serve --levels DIR."
+    ),
+    "nextLevel": "Next level",
+    "allLevels": "All levels",
+    "home": "Both puzzles",
+    "otherLanguage": "日本語",
+    "look": "Look",
+    "marksColours": "Colours",
+    "marksNumbers": "Numbers",
+    "fillMarbles": "Beads",
+    "fillLines": "Lines",
+    "coloursMarble": "Marble",
+    "coloursBright": "Bright",
+    "coloursColourBlind": "Colour-blind",
+    "coloursSoft": "Soft",
+    "boardPaper": "Paper",
+    "boardWood": "Wood",
+    "boardGreen": "Green felt",
+    "boardBlue": "Blue felt",
+    "boardRed": "Red felt",
+    "boardBlack": "Black felt",
+    "coordinates": "Coordinates",
+    "explosionsChoice": "Explosions",
+    "explosionsOn": "On",
+    "explosionsSoft": "Gentle",
+    "explosionsOff": "Off",
+    "connecting": "Connecting to the server…",
+    "reconnecting": "The connection was lost: reconnecting…",
+    "refused": "The server refused: {reason}",
+    "hintPair": "Hint: pair {n} next; its line passes row {row}, column {col}.",
+    "noHintLeft": "Every line is already where the answer has it.",
+    "keysHelp": (
+        "Arrow keys move the ring; Space or Enter starts a line at a marble or a line's "
+        "end, arrows draw it, and Space or Enter ends it."
+    ),
+    "cellAt": "row {row}, column {col}: {what}",
+    "cellEmpty": "empty",
+    "cellBlocked": "blocked",
+    "cellBridge": "bridge",
+    "cellLine": "line {n}",
+    "cellDrawing": "drawing line {n}",
 }
 
 _JA = {
@@ -140,6 +202,69 @@ _JA = {
     "hexagonSays": "マスは六角形で、それぞれ六つのマスと隣り合っています。",
     "sparse": "まばら",
     "sparseSays": "組が少ないので、線は遠回りして盤面を埋めなければなりません。",
+    "name": "つなぎ",
+    "about": "同じ色のビー玉どうしを線でつなぎ、盤面をすべて線で埋めましょう。",
+    "setClassic": "クラシック",
+    "setPortals": "ワープ面",
+    "sizeOf": "{size}×{size}マス",
+    "pickSize": "大きさを選んでください",
+    "today": "今日のレベル",
+    "todayOf": "今日のレベル",
+    "levelN": "レベル{n}",
+    "levelOfSize": "レベル{n}({size}×{size}マス)",
+    "blockN": "ブロック{n}:レベル{first}〜{last}",
+    "levelSolved": "クリア済み",
+    "levelHelped": "助けを借りてクリア",
+    "levelStarted": "途中",
+    "levelLocked": "未開放:前のブロックをクリアすると開きます",
+    "noLevels": (
+        "この大きさのレベルはまだ入っていません。ほかの大きさを選ぶか、itsutsu "
+        "serve --levels DIR でレベル集を配信してください。"
+    ),
+    "noLevelsAtAll": (
+        "つなぎのレベルはまだ入っていません。itsutsu serve --levels DIR "
+        "でレベル集を配信してください。"
+    ),
+    "nextLevel": "次のレベル",
+    "allLevels": "レベル一覧",
+    "home": "パズル一覧",
+    "otherLanguage": "English",
+    "look": "見た目",
+    "marksColours": "色",
+    "marksNumbers": "数字",
+    "fillMarbles": "玉",
+    "fillLines": "線だけ",
+    "coloursMarble": "ビー玉",
+    "coloursBright": "あざやか",
+    "coloursColourBlind": "色覚に配慮",
+    "coloursSoft": "やわらか",
+    "boardPaper": "紙",
+    "boardWood": "木",
+    "boardGreen": "緑のフェルト",
+    "boardBlue": "青のフェルト",
+    "boardRed": "赤のフェルト",
+    "boardBlack": "黒のフェルト",
+    "coordinates": "座標",
+    "explosionsChoice": "爆発",
+    "explosionsOn": "あり",
+    "explosionsSoft": "やさしめ",
+    "explosionsOff": "なし",
+    "connecting": "サーバーに接続しています…",
+    "reconnecting": "接続が切れました。再接続しています…",
+    "refused": "サーバーが受け付けませんでした:{reason}",
+    "hintPair": "ヒント:次は{n}番の組です。線は{row}行{col}列を通ります。",
+    "noHintLeft": "どの線も、もう答えのとおりです。",
+    "keysHelp": (
+        "矢印キーで輪を動かし、"
+        "ビー玉か線の端でスペースかEnterを押すと線を引き始めます。"
+        "矢印で線を伸ばし、もう一度スペースかEnterで終わります。"
+    ),
+    "cellAt": "{row}行{col}列:{what}",
+    "cellEmpty": "空き",
+    "cellBlocked": "通れないマス",
+    "cellBridge": "橋",
+    "cellLine": "{n}番の線",
+    "cellDrawing": "{n}番の線を引いています",
 }
 
 TSUNAGI_STRINGS: Mapping[str, Mapping[str, str]] = MappingProxyType(
