@@ -1,4 +1,4 @@
-"""The ``itsutsu`` command: ``itsutsu tsunagi ...`` and ``itsutsu suido ...``.
+"""The ``itsutsu`` command: ``itsutsu tsunagi ...``, ``itsutsu suido ...``, ``itsutsu serve``.
 
 A thin layer over the engines. Each puzzle's subcommands live in their own module
 (:mod:`itsutsu.cli.tsunagi`, :mod:`itsutsu.cli.suido`); bad input prints one line of reason
@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from itsutsu.cli import serve as serve_cli
 from itsutsu.cli import suido as suido_cli
 from itsutsu.cli import tsunagi as tsunagi_cli
 from itsutsu.cli.common import CliError
@@ -22,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     puzzles = parser.add_subparsers(dest="puzzle", required=True, metavar="PUZZLE")
     tsunagi_cli.add_commands(puzzles.add_parser("tsunagi", help="Tsunagi (Numberlink) boards"))
     suido_cli.add_commands(puzzles.add_parser("suido", help="Suido (NetWalk) boards"))
+    serve_cli.add_command(puzzles.add_parser("serve", help="serve the web app"))
     return parser
 
 
