@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,3 +15,28 @@ def levels_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if not (CORPUS / "tsunagi").is_dir() or not (CORPUS / "suido").is_dir():
         pytest.skip(f"the corpus {CORPUS} is absent: the web tests need its levels")
     return write_levels(tmp_path_factory.mktemp("levels"))
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[object]:
+    """Debian's Chromium through Playwright (never a downloaded browser)."""
+    from web_browser import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is absent: .ci/run installs Debian's chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def server(levels_dir: Path) -> Iterator[object]:
+    """One ``itsutsu serve`` process over the corpus levels, for the tests that only play."""
+    from web_browser import Server
+
+    running = Server(levels_dir).start()
+    yield running
+    running.stop()

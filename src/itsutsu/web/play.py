@@ -655,6 +655,8 @@ def _tsunagi_patch(
         reply["pairs"] = pairs
     reply["status"] = tsunagi_status(after)
     reply["drawing"] = new.drawing
+    if new.drawing is not None and new.lines[new.drawing]:
+        reply["tip"] = new.lines[new.drawing][-1]
     if new.drawing is None:
         reply["code"] = tsunagi.game_code(new)
         change = _undo_change(old, new)

@@ -489,6 +489,15 @@ class Board {
     }
     this.drawing = reply.drawing;
     if (reply.drawing === null) this.keyDrawing = false;
+    // A keyboard line that jumped (through a portal) goes on from its new end: the ring
+    // follows it there, and the line is picked up again at that end.
+    if (this.keyDrawing && reply.tip !== undefined && reply.tip !== this.focus && reply.seq === this.seq) {
+      this.focus = reply.tip;
+      this.placeRing();
+      this.send({ t: "lift" });
+      this.send({ t: "press", cell: this.focus });
+      this.pressSeq = this.seq;
+    }
     if (reply.code !== undefined) {
       this.kept.game = reply.code;
       const undo = reply.undo;
@@ -622,7 +631,7 @@ class Board {
   applyView(v) {
     if (!this.svg) return;
     this.svg.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
-    this.host.dataset.zoom = this.view.zoom().toFixed(2);
+    this.host.dataset.zoomed = this.view.zoom().toFixed(2);
   }
 
   updateZoomable() {
@@ -967,7 +976,7 @@ class Board {
   }
 
   clicked(event) {
-    const zoom = event.target.closest("[data-zoom]");
+    const zoom = event.target.closest("button[data-zoom]");
     if (zoom) {
       const step = this.view.view.w / 6;
       const act = zoom.getAttribute("data-zoom");
@@ -980,7 +989,7 @@ class Board {
       else if (act === "down") this.view.pan(0, step);
       return;
     }
-    const action = event.target.closest("[data-action]");
+    const action = event.target.closest("button[data-action]");
     if (action) {
       const act = action.getAttribute("data-action");
       if (act === "turning") {
