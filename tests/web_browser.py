@@ -129,6 +129,10 @@ def find_tsunagi(store: LevelStore, test: Any, sets: tuple[str, ...] = ("classic
     raise LookupError("no level of that kind is installed")
 
 
+def _explodes(layout: tsunagi.Layout, blast: bool) -> bool:
+    return layout.explosions is not None and layout.explosions.blast == blast
+
+
 def tsunagi_twist_levels(store: LevelStore) -> dict[str, TsunagiPick]:
     """One small level of every Tsunagi twist (walls and blocked cells apart), and a plain one."""
     picks = {
@@ -141,8 +145,8 @@ def tsunagi_twist_levels(store: LevelStore) -> dict[str, TsunagiPick]:
         "hexagon": find_tsunagi(store, lambda lay: lay.hex),
         "portals": find_tsunagi(store, lambda lay: bool(lay.portal_pairs), ("portals",)),
         "sparse": find_tsunagi(store, lambda lay: lay.sparse),
-        "boom": find_tsunagi(store, lambda lay: lay.explosions is not None and not lay.explosions.blast),
-        "blast": find_tsunagi(store, lambda lay: lay.explosions is not None and lay.explosions.blast),
+        "boom": find_tsunagi(store, lambda lay: _explodes(lay, blast=False)),
+        "blast": find_tsunagi(store, lambda lay: _explodes(lay, blast=True)),
         "strokes": find_tsunagi(store, lambda lay: lay.strokes is not None),
     }  # fmt: skip
     return picks
@@ -210,7 +214,10 @@ CENTRE_JS = """(cells) => {
   return cells.map(([cell, dx, dy]) => {
     let x, y;
     if (g.hex) { [x, y] = g.centres[cell]; }
-    else { x = g.x0 + (cell % g.size + 0.5) * g.cell; y = g.y0 + (Math.floor(cell / g.size) + 0.5) * g.cell; }
+    else {
+      x = g.x0 + (cell % g.size + 0.5) * g.cell;
+      y = g.y0 + (Math.floor(cell / g.size) + 0.5) * g.cell;
+    }
     const p = new DOMPoint(x + dx * g.cell, y + dy * g.cell).matrixTransform(m);
     return [p.x, p.y];
   });
@@ -282,8 +289,8 @@ class Finger:
             for nx, ny in rest:
                 mid = ((last[0] + nx) / 2, (last[1] + ny) / 2)
                 for px, py in (mid, (nx, ny)):
-                    self.cdp.send("Input.dispatchTouchEvent",
-                                  {"type": "touchMove", "touchPoints": [{"x": px, "y": py}]})  # fmt: skip
+                    move = {"type": "touchMove", "touchPoints": [{"x": px, "y": py}]}
+                    self.cdp.send("Input.dispatchTouchEvent", move)
                 last = (nx, ny)
             self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         else:

@@ -8,6 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from itsutsu import suido, tsunagi
+from itsutsu.web.levels import LevelStore
 from web_browser import (
     DESK,
     PHONE,
@@ -19,9 +22,6 @@ from web_browser import (
     tsunagi_twist_levels,
     wait_ready,
 )
-
-from itsutsu import suido, tsunagi
-from itsutsu.web.levels import LevelStore
 
 pytestmark = pytest.mark.browser
 
