@@ -387,6 +387,7 @@ class Board {
 
   connection(state) {
     if (state === "open") {
+      this.sentAt.clear(); // answers to the old connection's messages will never come
       const open = this.openMessage();
       this.openSeq = open.seq;
       this.transport.send(open);
@@ -470,7 +471,7 @@ class Board {
       this.kept.hints = reply.hintCount || 0;
       this.turnable = reply.turnable;
     }
-    this.keep();
+    // Kept from the first move on (a level only looked at is not "started").
     this.replaceSvg(reply.svg);
     if (this.puzzle === "suido") this.setupSuidoCells(reply.labels);
     this.showStatus(reply.status);
@@ -488,7 +489,6 @@ class Board {
       this.applyPairs(reply.pairs);
     }
     this.drawing = reply.drawing;
-    if (reply.drawing === null) this.keyDrawing = false;
     // A keyboard line that jumped (through a portal) goes on from its new end: the ring
     // follows it there, and the line is picked up again at that end.
     if (this.keyDrawing && reply.tip !== undefined && reply.tip !== this.focus && reply.seq === this.seq) {
@@ -498,6 +498,7 @@ class Board {
       this.send({ t: "press", cell: this.focus });
       this.pressSeq = this.seq;
     }
+    if (reply.seq === this.pressSeq && reply.drawing === null) this.keyDrawing = false;
     if (reply.code !== undefined) {
       this.kept.game = reply.code;
       const undo = reply.undo;
@@ -1069,7 +1070,7 @@ class Board {
         this.turn(this.focus, event.shiftKey);
         return;
       }
-      if (this.keyDrawing || this.drawing !== null) {
+      if (this.keyDrawing) {
         this.keyDrawing = false;
         this.send({ t: "lift" });
       } else {
@@ -1080,7 +1081,7 @@ class Board {
       this.send({ t: "describe", cell: this.focus });
       return;
     }
-    if (event.key === "Escape" && this.puzzle === "tsunagi" && (this.keyDrawing || this.drawing !== null)) {
+    if (event.key === "Escape" && this.puzzle === "tsunagi" && this.keyDrawing) {
       this.keyDrawing = false;
       this.send({ t: "lift" });
     }
@@ -1111,7 +1112,7 @@ class Board {
     this.placeRing();
     const [x, y] = cellCentre(geo, next);
     if (this.zoomable) this.view.show(x, y, geo.cell);
-    if (this.keyDrawing || this.drawing !== null) this.send({ t: "drag", cells: [next] });
+    if (this.keyDrawing) this.send({ t: "drag", cells: [next] });
     this.send({ t: "describe", cell: next });
   }
 

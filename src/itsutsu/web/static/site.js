@@ -86,6 +86,7 @@ function markPicker(picker) {
       link.removeAttribute("tabindex");
     }
   }
+  picker.dataset.marked = "true";
 }
 
 function showOnward(board) {
