@@ -14,8 +14,11 @@ $(STAMP): requirements.lock pyproject.toml
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
+# The web app on http://127.0.0.1:8000/ (LEVELS=DIR serves a folder of level files).
+HOST ?= 127.0.0.1
+PORT ?= 8000
 run: $(STAMP)
-	$(BIN)/itsutsu tsunagi show 5 'AB..B.CDEF.....A..E.C..DF' 'ABBBBACDEFACDEFACDEFCCDDF'
+	$(BIN)/itsutsu serve --host $(HOST) --port $(PORT) $(if $(LEVELS),--levels $(LEVELS))
 
 # scripts/ (level-making scripts) is linted once it exists.
 CODE := src tests bench $(wildcard scripts)
