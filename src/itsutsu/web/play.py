@@ -172,7 +172,7 @@ def handle(
             new = _open(store, body)
             return new, _opened(new, seq)
         if state is None:
-            m.kind_of(body, ("open", "ping"))
+            m.kind_of(body, tuple(dict.fromkeys(_TSUNAGI_MOVES + _SUIDO_MOVES)))
             raise Refused("open a game first")
         if isinstance(state, TsunagiPlay):
             return _tsunagi_move(state, body, seq)
