@@ -142,7 +142,7 @@ class SuidoPlay:
     lit: tuple[int, ...] = ()
     note: str | None = None
     hints: int = 0
-    paint: tuple[tuple[object, ...], ...] = field(default=(), repr=False)
+    water: _Water | None = field(default=None, repr=False)
 
 
 Play = TsunagiPlay | SuidoPlay
@@ -297,7 +297,7 @@ def _open_suido(store: LevelStore, body: Mapping[str, Any], lang: str) -> SuidoP
         solved_seen=solved_now,
         hints=hints,
     )
-    return replace(state, paint=_paint_rows(state))
+    return replace(state, water=_water(game))
 
 
 def _opened(state: Play, seq: int) -> dict[str, object]:
@@ -722,12 +722,12 @@ def suido_labels(
     return labels
 
 
-def suido_status(state: SuidoPlay) -> list[str]:
+def suido_status(state: SuidoPlay, flow: suido.Flow | None = None) -> list[str]:
     """Return the status line, the meter and the note of a Suido play box."""
     game, lang = state.game, state.lang
     say = suido.suido_say
     start = game.start
-    flow = suido.flow_of_game(game)
+    flow = flow or suido.flow_of_game(game)
     if flow.solved:
         key = {"network": "solved", "drains": "solvedDrains"}.get(start.kind, "solvedPath")
         status = say(lang, key, {"n": game.turns})
@@ -798,12 +798,78 @@ def suido_chips(state: SuidoPlay) -> list[dict[str, str]]:
     return chips
 
 
-def _paint_rows(state: SuidoPlay) -> tuple[tuple[object, ...], ...]:
-    game = state.game
-    paint = suido.paint_state(game.start, game.masks, game.quarters)
-    return tuple(
-        (c.cell, c.wet, c.k, c.q, {str(side): w for side, w in c.arms}) for c in paint.cells
-    )
+PaintRow = tuple[int, bool, int, int, dict[str, str]]
+
+
+@dataclass(frozen=True)
+class _Water:
+    """The water of one position, as the paint reads it: per place (wet, depth, entry, the
+    sides that spill), and the flow itself."""
+
+    flow: suido.Flow
+    spills: dict[int, frozenset[int]]
+
+
+def _water(game: suido.Game) -> _Water:
+    flow = suido.flow_of_game(game)
+    spills: dict[int, set[int]] = {}
+    for place, side in flow.spills:
+        spills.setdefault(place, set()).add(side)
+    return _Water(flow, {place: frozenset(sides) for place, sides in spills.items()})
+
+
+def _places(game: suido.Game) -> list[int]:
+    """Return where each given piece sits now (only pieces in squares move)."""
+    places = list(range(len(game.masks)))
+    for block in suido.block_info(game.start).blocks:
+        for cell in block.cells:
+            places[cell] = suido.place_after(block, cell, game.quarters[cell])
+    return places
+
+
+def _row(game: suido.Game, water: _Water, cell: int, place: int) -> PaintRow:
+    """Return one cell group's paint (as :func:`itsutsu.suido.paint_state` gives it): wet, k,
+    q and the state of each arm of the piece as given."""
+    q = game.quarters[cell]
+    flow = water.flow
+    wet = flow.wet[place]
+    arms: dict[str, str] = {}
+    given = game.start.cells[cell]
+    spills = water.spills.get(place, frozenset())
+    for local in range(4):
+        if not given >> local & 1:
+            continue
+        if not wet:
+            arms[str(local)] = ""
+            continue
+        world = (local + q) % 4
+        if world in spills:
+            arms[str(local)] = "leak"
+        elif world == flow.entry[place]:
+            arms[str(local)] = "in"
+        else:
+            arms[str(local)] = "out"
+    return (cell, wet, flow.depth[place] if wet else 0, q, arms)
+
+
+def _changed_cells(
+    before: suido.Game, after: suido.Game, old: _Water, new: _Water, now: list[int]
+) -> list[int]:
+    """Return the given cells whose paint may differ between two positions: those turned, and
+    those sitting on a place whose water changed (``now``: where each piece sits)."""
+    places = {
+        at
+        for at in range(len(after.masks))
+        if old.flow.wet[at] != new.flow.wet[at]
+        or old.flow.depth[at] != new.flow.depth[at]
+        or old.flow.entry[at] != new.flow.entry[at]
+        or old.spills.get(at) != new.spills.get(at)
+    }
+    return [
+        cell
+        for cell in range(len(after.masks))
+        if before.quarters[cell] != after.quarters[cell] or now[cell] in places
+    ]
 
 
 _SUIDO_MOVES = ("turn", "restart", "hint", "lang", "ping", "open")
@@ -844,28 +910,31 @@ def _suido_move(
 def _suido_paint(
     before: SuidoPlay, after: SuidoPlay, seq: int, kind: str
 ) -> tuple[Play, dict[str, object]]:
-    old_rows = before.paint or _paint_rows(before)
-    new_rows = _paint_rows(after)
     game = after.game
-    flow = suido.flow_of_game(game)
-    at_cells = [at for at, row in enumerate(new_rows) if kind == "lang" or row != old_rows[at]]
-    # A turn may change the label of cells whose paint did not change (the piece now there).
-    if kind == "turn":
+    old = before.water or _water(before.game)
+    new = old if game is before.game else _water(game)
+    now = _places(game)
+    if kind == "lang":
+        at_cells = list(range(len(game.masks)))
+    else:
+        at_cells = _changed_cells(before.game, game, old, new, now)
+        # A turn changes the spoken label of the cells whose piece moved, too.
         moved = {at for at, mask in enumerate(game.masks) if mask != before.game.masks[at]}
         at_cells = sorted(set(at_cells) | moved)
-    labels = suido_labels(after, at_cells, flow)
-    changed = [[*new_rows[at], labels[i]] for i, at in enumerate(at_cells)]
+    labels = suido_labels(after, at_cells, new.flow)
+    changed = [[*_row(game, new, at, now[at]), labels[i]] for i, at in enumerate(at_cells)]
+    flow = new.flow
     depth = max(0, *flow.depth) if len(flow.depth) > 1 else max(0, flow.depth[0])
     solved_now = flow.solved and not after.solved_seen
     if solved_now:
         after = replace(after, solved_seen=True)
-    after = replace(after, paint=new_rows)
+    after = replace(after, water=new)
     reply: dict[str, object] = {
         "t": "paint",
         "seq": seq,
         "cells": changed,
         "root": {"solved": flow.solved, "step": suido.step_for(depth)},
-        "status": suido_status(after),
+        "status": suido_status(after, flow),
         "progress": suido.game_progress(game),
         "code": suido.game_code(game),
         "hint": list(after.lit),

@@ -8,6 +8,7 @@ cell, centred in the same square box a square board of that size would have.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -68,6 +69,13 @@ def geometry(layout: Layout, coordinates: bool = False, ghosts: bool = True) -> 
     and, on a wrapping board, with the band of ghosts unless ``ghosts`` is false."""
     if not isinstance(layout, Layout):
         raise ValueError(f"geometry needs a Layout, not {type(layout).__name__}")
+    return _measured(layout, bool(coordinates), bool(ghosts))
+
+
+@functools.lru_cache(maxsize=64)
+def _measured(layout: Layout, coordinates: bool, ghosts: bool) -> Geometry:
+    """The geometry of one board, kept: a page redrawing a pair per finger move measures the
+    board once, not on every move (a 30 x 30 board's 900 centres took most of a pair's time)."""
     size = layout.size
     ghost = GHOST_BAND * CELL if layout.wrap and ghosts else 0.0
     room = float(COORDINATE_ROOM) if coordinates and not layout.wrap and not layout.hex else 0.0
