@@ -7,6 +7,7 @@ can never close the attribute or the element it sits in.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -100,7 +101,16 @@ def num(value: float) -> str:
     """
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"num needs a number, not {type(value).__name__}")
-    return js_number(js_round(float(value) * 100) / 100)
+    if type(value) is int and -(10**15) < value < 10**15:
+        return str(value)
+    return _hundredths(float(value))
+
+
+@functools.lru_cache(maxsize=16384)
+def _hundredths(value: float) -> str:
+    # A drawing writes the same few thousand coordinates again and again (every redraw of a
+    # pair on a page), so they are written once and kept.
+    return js_number(js_round(value * 100) / 100)
 
 
 _NUMBER = r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?(?:%|deg|rad|turn|grad)?"
