@@ -114,6 +114,7 @@ from itsutsu.suido.rows import (
 from itsutsu.suido.solver.count import (
     SolveResult,
     count_solutions,
+    count_solutions_of_level,
     solve,
 )
 from itsutsu.suido.squares import (
@@ -220,6 +221,7 @@ __all__ = [
     "check_answer",
     "check_masks",
     "count_solutions",
+    "count_solutions_of_level",
     "declared_twists",
     "decode_layout",
     "deduce",

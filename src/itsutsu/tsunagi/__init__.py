@@ -173,8 +173,10 @@ from itsutsu.tsunagi.portals import (
 )
 from itsutsu.tsunagi.solver.count import (
     SolveCount,
+    SolveResult,
     count_solutions,
     count_solutions_of_level,
+    solve,
 )
 from itsutsu.tsunagi.steps import (
     Step,
@@ -254,6 +256,7 @@ __all__ = [
     "Progress",
     "Reach",
     "SolveCount",
+    "SolveResult",
     "Step",
     "all_joined",
     "answer_of",
@@ -322,6 +325,7 @@ __all__ = [
     "progress",
     "relettered",
     "restart_game",
+    "solve",
     "sparse_most",
     "square_neighbours",
     "step_between",
