@@ -175,6 +175,7 @@ SUIDO_OVERRIDES: dict[str, dict[str, Any]] = {
     "cell_states": {"quarters": (0,) * len(S_LAYOUT.cells)},
     "paint_state": {"quarters": (0,) * len(S_LAYOUT.cells)},
     "game_from_code": {"code": S_BOARD, "kept": S_ANSWER_CODE},
+    "count_solutions_of_level": {"answer": S_ANSWER_CODE},
     "block_at": {"layout": S_BLOCKS, "cell": 5},
     "same_block": {"layout": S_BLOCKS},
 }

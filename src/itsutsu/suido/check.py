@@ -7,8 +7,8 @@ from typing import Final
 
 from itsutsu.suido.code import Layout, decode_layout
 from itsutsu.suido.pieces import _quarters_between
-from itsutsu.suido.squares import _block_quarters_between, block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_info, _block_quarters_between
+from itsutsu.suido.water import _flow_of
 
 NOT_A_BOARD: Final = "the board is not a Suido code"
 """Reason: the board code does not decode."""
@@ -66,7 +66,7 @@ def _verdict(board: Layout, answer: Layout) -> Check:
         return Check(False, OTHER_WALLS)
     if not (_same_list(board.bigs, answer.bigs) and _same_list(board.blocks, answer.blocks)):
         return Check(False, OTHER_SQUARES)
-    info = block_info(board)
+    info = _block_info(board)
     for block in info.blocks:
         if _block_quarters_between(board.cells, answer.cells, block) is None:
             return Check(False, WRONG_BLOCK)
@@ -78,7 +78,7 @@ def _verdict(board: Layout, answer: Layout) -> Check:
             return Check(False, WRONG_PIECE)
         if cell in locked and mask != given:
             return Check(False, TURNED_LOCK)
-    flow = flow_of(board, answer.cells)
+    flow = _flow_of(board, answer.cells)
     if flow.spills:
         return Check(False, LEAKS)
     if board.kind == "network":

@@ -8,6 +8,7 @@ returns None for it; encoding writes the canonical form back.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -247,6 +248,11 @@ def encode_layout(layout: Layout) -> str:
     require_layout(layout, "encode_layout")
     if layout.kind not in _KIND_LETTERS:
         raise ValueError(f"unknown Suido kind {layout.kind!r}; expected one of {KINDS}")
+    return _encode_layout(layout)
+
+
+def _encode_layout(layout: Layout) -> str:
+    """:func:`encode_layout` for a layout already checked."""
     sources = set(layout.sources)
     drains = set(layout.drains)
     body = "".join(
@@ -271,8 +277,12 @@ def with_masks(layout: Layout, masks: tuple[int, ...] | list[int]) -> Layout:
 
     Raises ValueError unless ``masks`` holds one whole number 0..15 per cell.
     """
-    masks = check_masks(require_layout(layout, "with_masks"), masks)
-    return replace(layout, cells=masks)
+    return replace(layout, cells=check_masks(require_layout(layout, "with_masks"), masks))
+
+
+def _with_masks(layout: Layout, masks: Sequence[int]) -> Layout:
+    """:func:`with_masks` for masks already checked."""
+    return replace(layout, cells=tuple(masks))
 
 
 def check_masks(layout: Layout, masks: object) -> tuple[int, ...]:

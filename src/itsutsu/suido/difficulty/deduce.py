@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from itsutsu.suido.board import neighbours_of
+from itsutsu.suido.board import _neighbours_of
 from itsutsu.suido.code import KINDS, Layout, check_masks
 from itsutsu.suido.pieces import _rotations_of
 from itsutsu.suido.solver.problem import SQUARES_NEED_NETWORK
-from itsutsu.suido.squares import _block_facings, block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_facings, _block_info
+from itsutsu.suido.water import _flow_of
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ _Unit = tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]
 
 def _units_of(layout: Layout) -> list[_Unit]:
     """Return the units in order of their first cell: ``(cells, facings)``."""
-    info = block_info(layout)
+    info = _block_info(layout)
     locked = set(layout.locked or ())
     units: list[_Unit] = []
     for cell, mask in enumerate(layout.cells):
@@ -109,7 +109,7 @@ def _deduce_network(layout: Layout) -> Deduction:
     otherwise it would keep exactly what it kept before, so the rounds are unchanged.
     """
     size = layout.width * layout.height
-    near = neighbours_of(layout)
+    near = _neighbours_of(layout)
     units = _units_of(layout)
     unit_of = [0] * size
     for at, (cells, _facings) in enumerate(units):
@@ -193,8 +193,8 @@ def _deduce_growth(layout: Layout, solution: tuple[int, ...]) -> Deduction:
     Only the neighbours of cells faced in the last round are looked at again: nothing else
     around any other cell changed, so its verdict could not change either.
     """
-    pieces = flow_of(layout, solution).wet_pieces
-    near = neighbours_of(layout)
+    pieces = _flow_of(layout, solution).wet_pieces
+    near = _neighbours_of(layout)
     seeds = set(layout.sources) | set(layout.drains)
     faced = [-1] * len(layout.cells)
     settled = 0

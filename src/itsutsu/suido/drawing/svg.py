@@ -17,15 +17,15 @@ from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, cell_markup
 from itsutsu.suido.drawing.states import (
     CellState,
-    cell_states,
+    _cell_states,
+    _step_for,
     check_layout,
     check_quarters,
-    step_for,
 )
 from itsutsu.suido.drawing.style import SUIDO_STYLE
 from itsutsu.suido.pieces import shape_of
-from itsutsu.suido.squares import BlockInfo, block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import BlockInfo, _block_info
+from itsutsu.suido.water import _flow_of
 from itsutsu.suido.words import suido_language_of, suido_say
 
 _XMLNS = "http://www.w3.org/2000/svg"
@@ -161,7 +161,7 @@ def default_label(layout: Layout, lang: str) -> str:
 
 def _cells_markup(layout: Layout, states: tuple[CellState, ...], water: bool) -> str:
     """Return every cell group, in given-cell order."""
-    info = block_info(layout)
+    info = _block_info(layout)
     sources, drains = set(layout.sources), set(layout.drains)
     locked = set(layout.locked or ())
     width = layout.width
@@ -205,14 +205,14 @@ def draw(layout: Layout, options: DrawOptions | None = None) -> str:
     label = (
         default_label(layout, options.lang) if options.label is None else check_label(options.label)
     )
-    flow = flow_of(layout, masks)
-    states = cell_states(layout, masks, quarters, flow)
+    flow = _flow_of(layout, masks)
+    states = _cell_states(layout, masks, quarters, flow)
     if options.step is None:
-        step = float(step_for(max(0, *flow.depth)))
+        step = float(_step_for(max(0, *flow.depth)))
     else:
         step = _check_step(options.step)
     extra = f' data-solved="{"true" if flow.solved else "false"}" style="--sd-step:{num(step)}ms"'
-    info = block_info(layout)
+    info = _block_info(layout)
     return "".join(
         (
             svg_open(layout, label, "group", extra),

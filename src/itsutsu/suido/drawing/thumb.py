@@ -22,8 +22,8 @@ from itsutsu.suido.drawing.svg import (
     svg_open,
     walls_markup,
 )
-from itsutsu.suido.squares import block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_info
+from itsutsu.suido.water import _flow_of
 
 # Offsets from a cell's centre to the middle of each side (N, E, S, W).
 _ENDS = ((0, -HALF), (HALF, 0), (0, HALF), (-HALF, 0))
@@ -62,7 +62,7 @@ def draw_thumb(
     layout = check_layout(layout)
     now = layout.cells if masks is None else check_masks(layout, masks)
     text = default_label(layout, "en") if label is None else check_label(label)
-    flow = flow_of(layout, now)
+    flow = _flow_of(layout, now)
     width = layout.width
     show = bool(water)
     dry_parts: list[str] = []
@@ -81,7 +81,7 @@ def draw_thumb(
         ),
         style_block(style),
         f'<rect class="sd-board" width="{width * CELL}" height="{layout.height * CELL}"/>',
-        plates_markup(block_info(layout), width),
+        plates_markup(_block_info(layout), width),
     ]
     if pipes:
         parts.append(f'<path class="sd-edge" d="{pipes}"/><path class="sd-pipe" d="{pipes}"/>')

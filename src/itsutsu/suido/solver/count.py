@@ -15,7 +15,13 @@ from dataclasses import dataclass
 
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.suido.check import NOT_AN_ANSWER, OTHER_BOARD, check_answer
-from itsutsu.suido.code import KINDS, Layout, check_masks, encode_layout, with_masks
+from itsutsu.suido.code import (
+    KINDS,
+    Layout,
+    _encode_layout,
+    _with_masks,
+    check_masks,
+)
 from itsutsu.suido.solver.problem import problem_of
 from itsutsu.suido.solver.search import NO_BOUND, run_search
 
@@ -89,7 +95,7 @@ def _solve(layout: Layout, limit: int, budget: int | None) -> SolveResult:
     outcome = run_search(problem_of(layout), limit, NO_BOUND if budget is None else budget)
     return SolveResult(
         count=len(outcome.solutions),
-        answers=tuple(encode_layout(with_masks(layout, masks)) for masks in outcome.solutions),
+        answers=tuple(_encode_layout(_with_masks(layout, masks)) for masks in outcome.solutions),
         complete=outcome.complete,
         solutions=outcome.solutions,
         positions=outcome.nodes,
@@ -134,7 +140,7 @@ def count_solutions_of_level(
     board = _check_layout(layout)
     wanted = _check_count("limit", limit, 1)
     allowed = _check_budget(budget)
-    verdict = check_answer(encode_layout(board), answer) if isinstance(answer, str) else None
+    verdict = check_answer(_encode_layout(board), answer) if isinstance(answer, str) else None
     if verdict is None or verdict.reason in (NOT_AN_ANSWER, OTHER_BOARD):
         raise ValueError("the answer must be an answer code of this board (the same size and kind)")
     return _solve(board, wanted, allowed)
