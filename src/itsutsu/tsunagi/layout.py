@@ -26,7 +26,7 @@ from itsutsu.tsunagi.alphabet import (
     sparse_most,
     stone_letters,
 )
-from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.neighbours import _in_hex, are_neighbours, plain_step
 from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
 from itsutsu.tsunagi.steps import Step, build_step_table, neighbour_table
@@ -389,7 +389,7 @@ def encode_layout(layout: Layout) -> str:
     """
     require_layout(layout, "encode_layout")
     most = max((v for v in layout.cells if v >= 0), default=-1)
-    out = list(encode_answer(layout.cells))  # the cells read like an answer's, bar waypoints
+    out = list(_encode_answer(layout.cells))  # the cells read like an answer's, bar waypoints
     for cell, pair in layout.waypoints:
         spelt = most < CAPITAL_PAIRS - 1 and pair < len(WAYPOINT_LETTERS)
         out[cell] = WAYPOINT_LETTERS[pair] if spelt else "?"

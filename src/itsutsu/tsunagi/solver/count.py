@@ -22,7 +22,7 @@ from pysat.solvers import Solver
 
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.tsunagi.alphabet import LETTER_INDEX
-from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
 
@@ -233,7 +233,7 @@ def _count(
             chosen = _answer_edges(problem, answer)
             owners = _line_owners(layout, problem, stone, chosen)
             if owners is not None:
-                found.append(encode_answer(owners))
+                found.append(_encode_answer(owners))
                 first_owners = tuple(owners)
                 solver.add_clause([-var for var in chosen])
         while len(found) < limit:
@@ -260,7 +260,7 @@ def _count(
                 for loop in loops:
                     solver.add_clause(_cut(loop, touching))
                 continue
-            code = encode_answer(owners)
+            code = _encode_answer(owners)
             found.append(code)
             if first_owners is None:
                 first_owners = tuple(owners)
