@@ -213,6 +213,8 @@ def _valid_args(module: Any, name: str) -> dict[str, Any]:
     func = getattr(module, name)
     args = {}
     for param in inspect.signature(func).parameters.values():
+        if param.kind is inspect.Parameter.VAR_KEYWORD:
+            continue  # the options as keywords: test_draw_options_as_keywords covers them
         if param.name in table:
             args[param.name] = table[param.name]
         elif param.default is inspect.Parameter.empty:
@@ -251,3 +253,28 @@ def test_every_function_is_covered() -> None:
     assert set(CANNOT_BUILD) <= names
     assert len(CASES) == len(names)
     assert len(names) > 140
+
+
+@pytest.mark.parametrize(
+    ("draw", "layout", "good"),
+    [
+        (tsunagi.draw, T_LAYOUT, {"marks": "numbers", "board": "wood", "language": "ja"}),
+        (suido.draw, S_LAYOUT, {"style": True, "water": False, "language": "ja"}),
+    ],
+    ids=["tsunagi", "suido"],
+)
+def test_draw_options_as_keywords(draw: Any, layout: Any, good: dict[str, Any]) -> None:
+    """Options by keyword mean what the same DrawOptions means; a wrong name or value, or
+    options of the wrong type, raise ValueError saying what is wrong."""
+    assert draw(layout)  # the defaults draw
+    kind = tsunagi.DrawOptions if draw is tsunagi.draw else suido.DrawOptions
+    assert draw(layout, **good) == draw(layout, kind(**good))
+    assert draw(layout, kind(language="ja"), style=True) == draw(
+        layout, kind(language="ja", style=True)
+    )
+    with pytest.raises(ValueError, match="no option named 'colour'; the options are"):
+        draw(layout, colour="red")
+    with pytest.raises(ValueError, match="language 'fr' is not one of en, ja"):
+        draw(layout, language="fr")
+    with pytest.raises(ValueError, match="options must be DrawOptions or None, not dict"):
+        draw(layout, good)

@@ -75,3 +75,12 @@ def language_of(tag: object) -> str:
     if isinstance(tag, str) and tag[:2].lower() == "ja":
         return "ja"
     return "en"
+
+
+def check_language(value: object) -> str:
+    """Return ``value`` if it is a language the words tables have (``en`` or ``ja``), else
+    raise ValueError. For a browser's language tag (``ja-JP``) use :func:`language_of`."""
+    if value not in LANGUAGES:
+        raise ValueError(f"language {value!r:.40} is not one of {', '.join(LANGUAGES)}")
+    assert isinstance(value, str)
+    return value

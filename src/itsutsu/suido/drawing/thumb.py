@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from itsutsu.common.svg import num
+from itsutsu.common.words import check_language
 from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, HALF
 from itsutsu.suido.drawing.states import check_layout
@@ -52,16 +53,18 @@ def draw_thumb(
     label: str | None = None,
     style: bool = False,
     water: bool = True,
+    language: str = "en",
 ) -> str:
     """Return ``layout`` with ``masks`` (default: as given) as a small SVG picture.
 
-    ``role="img"`` with ``data-solved``; water drawn unless ``water`` is False. Raises
-    ValueError for a layout that is not a Layout, masks that are not one mask per cell or a
-    label that is not text.
+    ``role="img"`` with ``data-solved``; water drawn unless ``water`` is False; the default
+    label is in ``language`` (``en`` or ``ja``). Raises ValueError for a layout that is not a
+    Layout, masks that are not one mask per cell, a label that is not text or another language.
     """
     layout = check_layout(layout)
     now = layout.cells if masks is None else check_masks(layout, masks)
-    text = default_label(layout, "en") if label is None else check_label(label)
+    chosen = check_language(language)
+    text = default_label(layout, chosen) if label is None else check_label(label)
     flow = _flow_of(layout, now)
     width = layout.width
     show = bool(water)
