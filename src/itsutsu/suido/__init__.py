@@ -272,3 +272,8 @@ __all__ = [
     "twists_of",
     "with_masks",
 ]
+
+
+def __dir__() -> list[str]:
+    """List the public names (what tab completion shows), not the modules they live in."""
+    return sorted(__all__)

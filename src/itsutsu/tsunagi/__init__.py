@@ -346,3 +346,8 @@ __all__ = [
     "wrap_neighbours",
     "wrapped_step",
 ]
+
+
+def __dir__() -> list[str]:
+    """List the public names (what tab completion shows), not the modules they live in."""
+    return sorted(__all__)
