@@ -2,10 +2,10 @@
 ``tsunagi.count_solutions_of_level`` of a 10x10 level.
 
 Prints, for this checkout and (with ``--compare REV``) for a git revision checked out beside
-it in the same run, each call's median time and the guards' share of it: the time spent in the
-argument checks (and how many of them a call makes: functions named ``require_*``, ``check_*``, ``_check*`` and the guards in
-``itsutsu.common.guards``), measured with ``cProfile`` and given as a share of the profiled
-total. Run from the project root::
+it in the same run, each call's median time, the guards' share of it and how many checks one
+call makes. The guards are the functions named ``require_*``, ``check_*`` and ``_check*`` and
+those of ``itsutsu.common.guards``; their time is measured with ``cProfile`` and given as a
+share of the profiled total. Run from the project root::
 
     .venv/bin/python bench/guards.py --compare 260b290
 """

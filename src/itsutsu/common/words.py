@@ -66,7 +66,7 @@ def say(words: Words, lang: str, key: str, values: Mapping[str, object] | None =
     return _HOLE.sub(fill, text)
 
 
-def language_of(tag: object) -> str:
+def language_of(tag: str | None) -> str:
     """Return ``"ja"`` for a language tag starting with ``ja`` (any case), else ``"en"``.
 
     >>> language_of("ja-JP"), language_of("JA"), language_of("en-GB"), language_of(None)

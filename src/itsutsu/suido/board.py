@@ -1,4 +1,4 @@
-"""The Suido board's geometry: which cell lies across each side, and edge numbers (spec 2.6)."""
+"""The Suido board's geometry: which cell lies across each side, and edge numbers."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Checking a Suido answer against its board without any search (spec 3.2)."""
+"""Checking a Suido answer against its board without any search."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def _same_list(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> bool:
 
 
 def _verdict(board: Layout, answer: Layout) -> Check:
-    """Return the verdict on two decoded codes (steps 3 onwards of spec 3.2)."""
+    """Return the verdict on two decoded codes."""
     if (board.width, board.height, board.wrap, board.kind) != (
         answer.width,
         answer.height,
@@ -91,10 +91,15 @@ def _verdict(board: Layout, answer: Layout) -> Check:
     return Check(True)
 
 
-def check_answer(board: object, answer: object) -> Check:
+def check_answer(board: str, answer: str) -> Check:
     """Return whether the code ``answer`` is a solution of the board code ``board``.
 
-    Linear in the cells, no search; the reasons and their order are those of spec 3.2. Never
+    Linear in the cells, no search. The first failure is reported, in this order: either code
+    is not a board code; the answer is for another board (size, wrap, kind); sources or
+    drains moved; walls or locks not the board's; squares not the board's; a square not its
+    square turned; a piece not its piece turned, or a locked piece turned (cell by cell); the
+    water leaking; the water not reaching every piece (network) or drain; the water
+    branching on an inlet-outlet board. Never
     raises: anything that is not a code (a non-string included) gets the matching reason.
     """
     board_layout = decode_layout(board)

@@ -1,7 +1,7 @@
 """Suido board codes: the decoded :class:`Layout`, :func:`decode_layout` and :func:`encode_layout`.
 
 A code reads ``W "x" H flags ":" cells [";l" list] [";w" list] [";b" list] [";k" list]``
-(spec section 2). Decoding refuses, in a fixed order, everything that is not a board, and
+Decoding refuses, in a fixed order, everything that is not a board, and
 returns None for it; encoding writes the canonical form back.
 """
 
@@ -117,7 +117,9 @@ def _squares_ok(
     bigs: tuple[int, ...],
     blocks: tuple[int, ...],
 ) -> bool:
-    """Return whether the squares of a board pass every check of spec 2.3 rule 13."""
+    """Return whether the squares of a board are allowed: only on a network, wholly on the
+    board, sharing no cell, holding no pump, drain or lock, big pieces joined inside, and no
+    wall between two cells of one square."""
     if kind != "network":
         return False
     owner: dict[int, int] = {}
@@ -147,10 +149,10 @@ def _squares_ok(
     return True
 
 
-def decode_layout(code: object) -> Layout | None:
+def decode_layout(code: str) -> Layout | None:
     """Return the board a code describes, or None when it is not a valid Suido board code.
 
-    Refusals follow spec 2.3 in order: not a string; bad pattern; bad size or body length;
+    Refusals, in order: not a string; bad pattern; bad size or body length;
     repeated or clashing flags; ``w`` not last; wrap smaller than 3 x 3; bad ``;l``/``;w``/
     ``;b``/``;k`` list; unknown cell character or a pump/drain on blank ground; no pump; an
     inlet-outlet board without exactly one end pump and one end drain; a locked blank; a wall

@@ -1,4 +1,4 @@
-"""Playing Suido: a :class:`Game` value and the moves and measures on it (spec section 5)."""
+"""Playing Suido: a :class:`Game` value and the moves and measures on it."""
 
 from __future__ import annotations
 
@@ -205,7 +205,7 @@ def game_progress(game: Game) -> str:
     return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
 
 
-def game_from_progress(code: object, progress: object) -> Game | None:
+def game_from_progress(code: str, progress: str) -> Game | None:
     """Return the game a board code and a :func:`game_progress` string describe, or None.
 
     None when the code does not decode, the progress is not ``[0-3]*:[0-9]+`` with one digit
@@ -235,7 +235,7 @@ def game_from_progress(code: object, progress: object) -> Game | None:
     return Game(start=layout, masks=result, quarters=digits, turns=int(turns_text))
 
 
-def game_from_code(code: object, kept: object) -> Game | None:
+def game_from_code(code: str, kept: str) -> Game | None:
     """Return a game on board ``code`` with its pieces as in the code ``kept``, or None.
 
     ``kept`` must be the same board (size, kind, wrap, sources, drains, locks, walls, squares)

@@ -1,4 +1,4 @@
-"""Suido level rows: ``(board, turns, twists)`` triples as the level tables hold them (spec 13.2).
+"""Suido level rows: ``(board, turns, twists)`` triples as the level tables hold them.
 
 ``turns`` has one digit 0..3 per cell: the fewest clockwise quarters from the given piece to
 the answer; a square's quarters stand at its anchor and its other three cells hold 0.

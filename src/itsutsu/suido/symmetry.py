@@ -1,4 +1,4 @@
-"""Suido symmetry: the eight turns and mirrors of a board, and a key equal across them (spec 11)."""
+"""Suido symmetry: the eight turns and mirrors of a board, and a key equal across them."""
 
 from __future__ import annotations
 

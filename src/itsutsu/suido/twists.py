@@ -1,4 +1,4 @@
-"""Suido twists: the named departures from the plain network board (spec section 12)."""
+"""Suido twists: the named departures from the plain network board."""
 
 from __future__ import annotations
 

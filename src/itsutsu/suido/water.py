@@ -12,7 +12,7 @@ from itsutsu.suido.code import Layout, check_masks, require_layout
 
 @dataclass(frozen=True)
 class Flow:
-    """The water on a board (spec 3.1).
+    """The water on a board.
 
     Per cell: ``wet``; ``from_`` the cell the water came from (-1 for sources and dry cells);
     ``entry`` the side it entered by (-1 likewise); ``depth`` the steps from a source (-1 dry).

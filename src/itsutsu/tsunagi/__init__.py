@@ -445,3 +445,8 @@ __all__ = [
     "wrapped_step",
     "write_level_file",
 ]
+
+
+def __dir__() -> list[str]:
+    """List the public names (what tab completion shows), not the modules they live in."""
+    return sorted(__all__)

@@ -1,4 +1,4 @@
-"""The answer code (spec 1.5): one character per cell, the letter of the line through it."""
+"""The answer code: one character per cell, the letter of the line through it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A game of Tsunagi being played (spec 5): presses, drags, lifts, undo, restart, check, cheat.
+"""A game of Tsunagi being played: presses, drags, lifts, undo, restart, check, cheat.
 
 Every function takes a ``Game`` and returns a new one, or the very same object when the move
 does nothing (callers compare with ``is``). A page, a server replaying strokes and the tests
@@ -15,7 +15,7 @@ from typing import Any
 
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
 from itsutsu.tsunagi.explosions import explosion_after, explosions_as_chosen, strokes_to_explosion
-from itsutsu.tsunagi.layout import Layout, decode_layout
+from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
 from itsutsu.tsunagi.lines import (
     NO_REACH,
     Line,
@@ -95,7 +95,7 @@ class Game:
 
 @dataclass(frozen=True)
 class Progress:
-    """What a page shows of a game's progress (spec 5)."""
+    """What a page shows of a game's progress."""
 
     pairs: int
     joined: int
@@ -191,24 +191,32 @@ def _as_lines(layout: Layout, lines: object) -> Lines:
 
 
 def new_game(
-    givens: object,
-    size: object,
+    givens: str | Layout,
+    size: int | None = None,
     answer: str | None = None,
     explosions: str = "on",
     cheats: bool = False,
-    lines: object = None,
+    lines: Lines | None = None,
 ) -> Game | None:
-    """Start a game on layout code ``givens``, or return None if it is not a layout.
+    """Start a game on layout code ``givens`` for a board of side ``size``, or on a decoded
+    :class:`Layout` (then ``size`` may be left out); return None if the code is not a layout.
 
     ``explosions`` is the player's choice (``on``, ``soft`` or ``off``; anything else raises
     ``ValueError``). ``lines`` (default: none drawn) is taken as given, so the game may start
-    already solved.
+    already solved. A Layout with a ``size`` other than its own raises ``ValueError``.
     """
     explosions_as_chosen(None, explosions)  # refuses a choice that is not on, soft or off
-    layout = decode_layout(givens, size)
+    if isinstance(givens, Layout):
+        if size is not None and size != givens.size:
+            raise ValueError(
+                f"new_game: the layout is {givens.size}x{givens.size}, not of side {size!r:.20}"
+            )
+        layout: Layout | None = givens
+        givens = encode_layout(givens)
+    else:
+        layout = decode_layout(givens, size) if size is not None else None
     if layout is None:
         return None
-    assert isinstance(givens, str)
     rule = explosions_as_chosen(layout.explosions, explosions)
     eased = None
     if layout.explosions is not None and explosions != "on":
@@ -228,7 +236,7 @@ def new_game(
     )
 
 
-def press_game(game: Game, cell: object) -> Game:
+def press_game(game: Game, cell: int) -> Game:
     """Put a finger down on ``cell``; the same game if it is over, a finger is already down,
     or the press draws nothing."""
     require_game(game, "press_game")
@@ -248,7 +256,7 @@ def press_game(game: Game, cell: object) -> Game:
     )
 
 
-def drag_game(game: Game, cell: object) -> Game:
+def drag_game(game: Game, cell: int) -> Game:
     """Move the finger to ``cell``; the same game if no finger is down or nothing changes."""
     require_game(game, "drag_game")
     if game.drawing is None:
@@ -478,9 +486,9 @@ def game_code(game: Game) -> str:
 
 
 def game_from_code(
-    givens: object,
-    size: object,
-    code: object,
+    givens: str,
+    size: int,
+    code: str,
     answer: str | None = None,
     explosions: str = "on",
     cheats: bool = False,

@@ -1,4 +1,4 @@
-"""The layout code (spec 1.2-1.4): ``decode_layout`` and ``encode_layout`` and the ``Layout``.
+"""The layout code: ``decode_layout`` and ``encode_layout`` and the ``Layout``.
 
 A layout is the board as given: ``size*size`` cell characters, row-major, then optional ``|``
 segments in a fixed order (walls first, then ``hex``, ``sparse``, ``wrap``, ``portals...``,
@@ -150,12 +150,12 @@ class Layout:
 
     @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """Each cell's neighbours in table order, walls removed (spec 2.1)."""
+        """Each cell's neighbours in table order, walls removed."""
         return neighbour_table(self.size, self.wrap, self.hex, self.walls)
 
     @cached_property
     def steps(self) -> tuple[tuple[Step, ...], ...]:
-        """Each cell's steps: the one table every later module walks (spec 2.2)."""
+        """Each cell's steps: the one table every later module walks."""
         return build_step_table(
             self.size, self.cells, self.partner, self.walls, self.wrap, self.neighbours
         )
@@ -170,10 +170,10 @@ def require_layout(value: object, what: str) -> Layout:
     return value
 
 
-def decode_layout(code: object, size: object) -> Layout | None:
+def decode_layout(code: str, size: int) -> Layout | None:
     """Read a layout code for a board of side ``size``; ``None`` if it is not a layout.
 
-    Every refusal of spec 1.3 gives ``None``: wrong length, stray characters, letters out of
+    Every refusal gives ``None``: wrong length, stray characters, letters out of
     canonical order or not in pairs, bad or misplaced tail words, bad walls, bad hexagons,
     bad portals (including ambiguous ones) and bridges on the rim, beside each other or walled.
     """

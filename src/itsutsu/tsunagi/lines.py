@@ -1,4 +1,4 @@
-"""Lines and drawing by finger (spec 4): the lines in progress and every move a finger makes.
+"""Lines and drawing by finger: the lines in progress and every move a finger makes.
 
 ``Lines`` holds one tuple of cells per pair, in ``ends`` order: the line's cells from one of
 its stones, or ``()`` for no line. A bridge sits in the tuple between the cells either side of
@@ -166,7 +166,7 @@ def _over_bridge(lines: Lines, bridge: int) -> BridgeUse:
     return BridgeUse(across, down)
 
 
-def joined(layout: Layout, lines: Lines, pair: object) -> bool:
+def joined(layout: Layout, lines: Lines, pair: int) -> bool:
     """Tell whether pair ``pair``'s line runs from one of its stones to the other."""
     require_lines(layout, lines, "joined")
     return _joined(layout, lines, pair)
@@ -255,7 +255,7 @@ def _answer_of(layout: Layout, lines: Lines) -> str:
     return _encode_answer(_owners_of(layout, lines))
 
 
-def lines_of_answer(layout: Layout, answer: object) -> Lines | None:
+def lines_of_answer(layout: Layout, answer: str) -> Lines | None:
     """Read an answer code back into lines, or ``None`` if some pair's cells are not one line.
 
     Each pair's line is found by a depth-first search from its first stone over the step
@@ -360,8 +360,8 @@ def _holder(lines: Lines, cell: int, skip: int = -1) -> int:
     return -1
 
 
-def press_at(layout: Layout, lines: Lines, cell: object) -> Press:
-    """Put a finger down on ``cell`` (spec 4.1).
+def press_at(layout: Layout, lines: Lines, cell: int) -> Press:
+    """Put a finger down on ``cell``.
 
     A stone starts its pair's line afresh from it; a cell on a line cuts that line back to
     it (dropping portal cells left at the end) and resumes drawing it; a bridge, an empty
@@ -398,8 +398,8 @@ def _cut_before(line: Line, cell: int) -> Line:
     return kept if len(kept) > 1 else ()
 
 
-def drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
-    """Move pair ``pair``'s tip one step to ``cell`` (spec 4.2), or return ``lines`` itself.
+def drag_to(layout: Layout, lines: Lines, pair: int, cell: int) -> Lines:
+    """Move pair ``pair``'s tip one step to ``cell``, or return ``lines`` itself.
 
     Backing onto the line shortens it; a step to a free neighbour (or over another line,
     which is cut back) extends it; a step into a portal jumps through it; a joined line only
@@ -506,8 +506,8 @@ def _toward(layout: Layout, tip: int, target: int) -> int:
     return tip + size if trow > row else tip - size
 
 
-def drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
-    """Flick pair ``pair``'s tip towards a distant ``cell`` (spec 4.3), step by step.
+def drag_through(layout: Layout, lines: Lines, pair: int, cell: int) -> Lines:
+    """Flick pair ``pair``'s tip towards a distant ``cell``, step by step.
 
     Along the row first, then the column (on a hexagon, the nearest neighbour each time); it
     stops when a step is refused, when the line passes through or back over a portal, or
@@ -539,9 +539,9 @@ def _drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> L
 
 
 def drag_finger(
-    layout: Layout, lines: Lines, pair: object, finger: object, reach: Reach = NO_REACH
+    layout: Layout, lines: Lines, pair: int, finger: int, reach: Reach = NO_REACH
 ) -> FingerMove:
-    """Draw towards the finger at cell ``finger``, offset by ``reach`` (spec 4.4).
+    """Draw towards the finger at cell ``finger``, offset by ``reach``.
 
     After the line goes through (or back over) a portal, the reach becomes the offset from the
     finger to the line's end, so the finger keeps drawing from where the line came out.
@@ -578,7 +578,7 @@ def _drag_finger(
 
 
 def let_go(lines: Lines, layout: Layout | None = None) -> Lines:
-    """Lift the finger (spec 4.5): drop a bridge left at a line's end (with a layout), then
+    """Lift the finger: drop a bridge left at a line's end (with a layout), then
     clear any one-cell line, so a tap on a stone clears its line. Same object if nothing
     changes."""
     if layout is not None:

@@ -1,4 +1,4 @@
-"""What a person settles by looking, round after round, without guessing (spec section 7).
+"""What a person settles by looking, round after round, without guessing.
 
 Rounds are synchronous: every piece in a round is judged against the board as it stood at the
 start of that round, then all the round's findings are applied together.
@@ -103,7 +103,7 @@ def _forced(opens: list[int], shuts: list[int]) -> int:
 
 
 def _deduce_network(layout: Layout) -> Deduction:
-    """Synchronous rounds over units (spec 7, network).
+    """Synchronous rounds over units.
 
     A unit is judged again only when a neighbouring cell's sets changed in the last round:
     otherwise it would keep exactly what it kept before, so the rounds are unchanged.
@@ -156,7 +156,7 @@ def _pieces(layout: Layout) -> int:
 
 
 def _allowed(layout: Layout, near: tuple[int, ...], faced: list[int], cell: int) -> list[int]:
-    """The facings of an unfaced piece that fit its faced neighbours (spec 6.2's growth rules)."""
+    """The facings of an unfaced piece that fit its faced neighbours."""
     mask = layout.cells[cell]
     masks = (mask,) if cell in (layout.locked or ()) else _rotations_of(mask)
     need = 0
@@ -188,7 +188,7 @@ def _need(layout: Layout, near: tuple[int, ...], faced: list[int], cell: int) ->
 
 
 def _deduce_growth(layout: Layout, solution: tuple[int, ...]) -> Deduction:
-    """Synchronous rounds growing from the pumps and drains (spec 7, drains and inlet-outlet).
+    """Synchronous rounds growing from the pumps and drains.
 
     Only the neighbours of cells faced in the last round are looked at again: nothing else
     around any other cell changed, so its verdict could not change either.
@@ -225,7 +225,7 @@ def _deduce_growth(layout: Layout, solution: tuple[int, ...]) -> Deduction:
 
 
 def deduce(layout: Layout, solution: tuple[int, ...] | list[int]) -> Deduction:
-    """Return what looking settles on ``layout`` (spec section 7).
+    """Return what looking settles on ``layout``.
 
     ``solution`` (one mask per cell) is used only on drains and inlet-outlet boards, to count the
     wet pieces. Raises ValueError for a board with squares that is not a network ("Only a

@@ -1,4 +1,4 @@
-"""What a page changes in a drawn Suido board after a tap (spec 14.3), as plain data.
+"""What a page changes in a drawn Suido board after a tap, as plain data.
 
 A page draws the board once with :func:`itsutsu.suido.draw.draw`; after each turn it applies
 a :class:`Paint`: per cell group (in document order = given cell) ``data-wet``, ``--k`` on the

@@ -1,4 +1,4 @@
-"""What each given piece of a Suido board shows: where it sits, its water and its arms (spec 14.1).
+"""What each given piece of a Suido board shows: where it sits, its water and its arms.
 
 A drawing keeps one cell group per cell *as given*; a piece in a square may have moved to
 another cell of its square. :func:`cell_states` says, for each given cell, how far it has

@@ -1,4 +1,4 @@
-"""Drawing a Suido board as self-contained SVG text (spec 14.2), and a single piece.
+"""Drawing a Suido board as self-contained SVG text, and a single piece.
 
 The drawing keeps one ``g.sd-cell`` per cell as given, in cell order, with the data
 attributes and custom properties a page's stylesheet and script read: a tap only changes

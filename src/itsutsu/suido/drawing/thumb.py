@@ -1,4 +1,4 @@
-"""A Suido board as a small picture (spec 14.4): a few dozen elements, nothing animated.
+"""A Suido board as a small picture: a few dozen elements, nothing animated.
 
 All pipes go into one outline path and one pipe path (dry cells first, then wet ones), the
 water into one more; pumps, drains, locks, walls and the wrap rim are drawn on top. Pieces

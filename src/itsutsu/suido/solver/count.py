@@ -1,6 +1,6 @@
 """Solve a Suido board: count its answers (up to a limit) and list them.
 
-The answers are those the rules accept (spec 3.1): on a network every piece wet and nothing
+The answers are those the rules accept: on a network every piece wet and nothing
 leaking; on a drains board every drain wet and no wet piece leaking; on an inlet-outlet board one
 unbranched path from the pump to the drain. Dry pieces (spares, decoys) may face anything and do
 not make extra answers: one answer is one wet network, recorded with every dry piece as given.

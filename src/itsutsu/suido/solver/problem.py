@@ -25,7 +25,7 @@ from itsutsu.suido.solver.tables import ARMS_AT_MOST_TWO, SHUTS, domain_of
 from itsutsu.suido.squares import _block_facings, _block_info
 
 SQUARES_NEED_NETWORK = "Only a network can have big pieces or blocks that turn."
-"""The refusal for squares on a drains or inlet-outlet board (spec 6 and 7)."""
+"""The refusal for squares on a drains or inlet-outlet board."""
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ def _colours(value: object) -> str | tuple[Hsl, ...]:
 
 @dataclass(frozen=True)
 class DrawOptions:
-    """How to draw a Tsunagi board (spec 11); every field has the original's default.
+    """How to draw a Tsunagi board; every field has the original's default.
 
     ``lines``: one line per pair (``None``: no lines). ``marks``: ``colours`` or ``numbers``.
     ``fill``: ``marbles`` (beads on a line's cells) or ``lines``. ``colours``: a set name from

@@ -1,4 +1,4 @@
-"""Drawing Tsunagi boards as self-contained SVG text (spec 11).
+"""Drawing Tsunagi boards as self-contained SVG text.
 
 :func:`draw` gives the whole board; :func:`draw_pair` the parts of one pair, so a page can
 redraw just the pairs a finger move changed; :func:`draw_marble` a lone marble for buttons and
