@@ -283,7 +283,7 @@ def test_default_labels() -> None:
     layout = decode_layout("3x2:iI0000")
     assert layout is not None
     assert ET.fromstring(draw(layout)).get("aria-label") == "Suido board, 3 by 2"
-    japanese = ET.fromstring(draw(layout, DrawOptions(lang="ja-JP")))
+    japanese = ET.fromstring(draw(layout, DrawOptions(language="ja")))
     assert japanese.get("aria-label") == "水道の盤面（横3×縦2）"
     assert ET.fromstring(draw_thumb(layout)).get("aria-label") == "Suido board, 3 by 2"
 

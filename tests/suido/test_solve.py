@@ -36,7 +36,19 @@ def test_ring_of_elbows_has_one_answer_settled_at_the_root() -> None:
     # Four elbows on a 2x2 network: the rim leaves each corner one facing, a ring.
     result = solve(_board("2x2:j333"))
     assert result == SolveResult(
-        count=1, solutions=((6, 12, 3, 9),), nodes=1, branches=0, forced=4, complete=True
+        count=1,
+        answers=("2x2:mc39",),
+        complete=True,
+        solutions=((6, 12, 3, 9),),
+        positions=1,
+        branches=0,
+        forced=4,
+    )
+    assert (result.nodes, result.gave_up, result.answer, result.unique) == (
+        1,
+        False,
+        "2x2:mc39",
+        True,
     )
 
 
@@ -85,9 +97,9 @@ def test_several_answers_are_all_listed_in_order_found_and_capped_by_limit() -> 
     one = solve(layout, limit=1)
     assert (one.count, one.solutions) == (1, every.solutions[:1])
     assert one.nodes < every.nodes
-    assert count_solutions(layout, limit=5) == 5
-    assert count_solutions(layout, limit=64) == 64
-    assert count_solutions(layout, limit=65) == 64
+    assert count_solutions(layout, limit=5).count == 5
+    assert count_solutions(layout, limit=64).count == 64
+    assert count_solutions(layout, limit=65).count == 64
 
 
 def test_tiny_budget_gives_up_without_a_wrong_count() -> None:
@@ -230,7 +242,7 @@ def test_random_boards_cover_every_kind_verdict_and_twist() -> None:
     seen: Counter[str] = Counter()
     for chunk in range(BRUTE_CHUNKS):
         for layout in _boards(chunk):
-            count = count_solutions(layout)
+            count = count_solutions(layout).count
             verdict = "none" if count == 0 else "one" if count == 1 else "many"
             seen[verdict] += 1
             for trait in _traits(layout):

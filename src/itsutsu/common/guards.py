@@ -7,7 +7,11 @@ be. They are for entry points only: inner loops trust values already checked.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import fields, replace
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def type_name(value: object) -> str:
@@ -63,3 +67,29 @@ def require_ints(value: object, what: str, name: str, length: int | None = None)
         if not is_whole(item):
             raise ValueError(f"{what}: {name} must hold whole numbers, not {item!r:.40}")
     return tuple(items)
+
+
+def options_from(kind: type[T], options: object, keywords: Mapping[str, object], what: str) -> T:
+    """Return the options a call asked for: ``options`` (an instance of the frozen dataclass
+    ``kind``, or ``None`` for its defaults) with ``keywords`` laid over it.
+
+    So ``draw(layout, marks="numbers")`` and ``draw(layout, DrawOptions(marks="numbers"))`` mean
+    the same, and both may be given at once. Raises ValueError naming ``what`` for options of
+    another type or a keyword that is no option of ``kind``, listing the ones there are; the
+    dataclass checks the values themselves.
+    """
+    if options is None:
+        base = kind()
+    elif isinstance(options, kind):
+        base = options
+    else:
+        raise ValueError(
+            f"{what}: options must be {kind.__name__} or None, not {type_name(options)}"
+        )
+    if not keywords:
+        return base
+    names = [field.name for field in fields(kind)]  # type: ignore[arg-type]
+    for key in keywords:
+        if key not in names:
+            raise ValueError(f"{what}: no option named {key!r}; the options are {', '.join(names)}")
+    return replace(base, **keywords)  # type: ignore[type-var]

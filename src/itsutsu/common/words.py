@@ -66,7 +66,7 @@ def say(words: Words, lang: str, key: str, values: Mapping[str, object] | None =
     return _HOLE.sub(fill, text)
 
 
-def language_of(tag: object) -> str:
+def language_of(tag: str | None) -> str:
     """Return ``"ja"`` for a language tag starting with ``ja`` (any case), else ``"en"``.
 
     >>> language_of("ja-JP"), language_of("JA"), language_of("en-GB"), language_of(None)
@@ -75,3 +75,12 @@ def language_of(tag: object) -> str:
     if isinstance(tag, str) and tag[:2].lower() == "ja":
         return "ja"
     return "en"
+
+
+def check_language(value: object) -> str:
+    """Return ``value`` if it is a language the words tables have (``en`` or ``ja``), else
+    raise ValueError. For a browser's language tag (``ja-JP``) use :func:`language_of`."""
+    if value not in LANGUAGES:
+        raise ValueError(f"language {value!r:.40} is not one of {', '.join(LANGUAGES)}")
+    assert isinstance(value, str)
+    return value

@@ -1,4 +1,4 @@
-"""The Suido board's geometry: which cell lies across each side, and edge numbers (spec 2.6)."""
+"""The Suido board's geometry: which cell lies across each side, and edge numbers."""
 
 from __future__ import annotations
 
@@ -68,6 +68,11 @@ def edge_of(layout: Layout, cell: int, side: int) -> int:
     require_int(side, "edge_of", "side")
     if not (0 <= cell < layout.width * layout.height and 0 <= side <= 3):
         raise ValueError(f"no side {side} of cell {cell} on a {layout.width}x{layout.height} board")
+    return _edge_of(layout, cell, side)
+
+
+def _edge_of(layout: Layout, cell: int, side: int) -> int:
+    """:func:`edge_of` for arguments already checked."""
     if side == 1:
         return 2 * cell
     if side == 2:

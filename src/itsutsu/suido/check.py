@@ -1,4 +1,4 @@
-"""Checking a Suido answer against its board without any search (spec 3.2)."""
+"""Checking a Suido answer against its board without any search."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Final
 
 from itsutsu.suido.code import Layout, decode_layout
 from itsutsu.suido.pieces import _quarters_between
-from itsutsu.suido.squares import _block_quarters_between, block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_info, _block_quarters_between
+from itsutsu.suido.water import _flow_of
 
 NOT_A_BOARD: Final = "the board is not a Suido code"
 """Reason: the board code does not decode."""
@@ -52,7 +52,7 @@ def _same_list(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> bool:
 
 
 def _verdict(board: Layout, answer: Layout) -> Check:
-    """Return the verdict on two decoded codes (steps 3 onwards of spec 3.2)."""
+    """Return the verdict on two decoded codes."""
     if (board.width, board.height, board.wrap, board.kind) != (
         answer.width,
         answer.height,
@@ -66,7 +66,7 @@ def _verdict(board: Layout, answer: Layout) -> Check:
         return Check(False, OTHER_WALLS)
     if not (_same_list(board.bigs, answer.bigs) and _same_list(board.blocks, answer.blocks)):
         return Check(False, OTHER_SQUARES)
-    info = block_info(board)
+    info = _block_info(board)
     for block in info.blocks:
         if _block_quarters_between(board.cells, answer.cells, block) is None:
             return Check(False, WRONG_BLOCK)
@@ -78,7 +78,7 @@ def _verdict(board: Layout, answer: Layout) -> Check:
             return Check(False, WRONG_PIECE)
         if cell in locked and mask != given:
             return Check(False, TURNED_LOCK)
-    flow = flow_of(board, answer.cells)
+    flow = _flow_of(board, answer.cells)
     if flow.spills:
         return Check(False, LEAKS)
     if board.kind == "network":
@@ -91,10 +91,15 @@ def _verdict(board: Layout, answer: Layout) -> Check:
     return Check(True)
 
 
-def check_answer(board: object, answer: object) -> Check:
+def check_answer(board: str, answer: str) -> Check:
     """Return whether the code ``answer`` is a solution of the board code ``board``.
 
-    Linear in the cells, no search; the reasons and their order are those of spec 3.2. Never
+    Linear in the cells, no search. The first failure is reported, in this order: either code
+    is not a board code; the answer is for another board (size, wrap, kind); sources or
+    drains moved; walls or locks not the board's; squares not the board's; a square not its
+    square turned; a piece not its piece turned, or a locked piece turned (cell by cell); the
+    water leaking; the water not reaching every piece (network) or drain; the water
+    branching on an inlet-outlet board. Never
     raises: anything that is not a code (a non-string included) gets the matching reason.
     """
     board_layout = decode_layout(board)

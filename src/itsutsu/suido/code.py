@@ -1,13 +1,14 @@
 """Suido board codes: the decoded :class:`Layout`, :func:`decode_layout` and :func:`encode_layout`.
 
 A code reads ``W "x" H flags ":" cells [";l" list] [";w" list] [";b" list] [";k" list]``
-(spec section 2). Decoding refuses, in a fixed order, everything that is not a board, and
+Decoding refuses, in a fixed order, everything that is not a board, and
 returns None for it; encoding writes the canonical form back.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -116,7 +117,9 @@ def _squares_ok(
     bigs: tuple[int, ...],
     blocks: tuple[int, ...],
 ) -> bool:
-    """Return whether the squares of a board pass every check of spec 2.3 rule 13."""
+    """Return whether the squares of a board are allowed: only on a network, wholly on the
+    board, sharing no cell, holding no pump, drain or lock, big pieces joined inside, and no
+    wall between two cells of one square."""
     if kind != "network":
         return False
     owner: dict[int, int] = {}
@@ -146,10 +149,10 @@ def _squares_ok(
     return True
 
 
-def decode_layout(code: object) -> Layout | None:
+def decode_layout(code: str) -> Layout | None:
     """Return the board a code describes, or None when it is not a valid Suido board code.
 
-    Refusals follow spec 2.3 in order: not a string; bad pattern; bad size or body length;
+    Refusals, in order: not a string; bad pattern; bad size or body length;
     repeated or clashing flags; ``w`` not last; wrap smaller than 3 x 3; bad ``;l``/``;w``/
     ``;b``/``;k`` list; unknown cell character or a pump/drain on blank ground; no pump; an
     inlet-outlet board without exactly one end pump and one end drain; a locked blank; a wall
@@ -247,6 +250,11 @@ def encode_layout(layout: Layout) -> str:
     require_layout(layout, "encode_layout")
     if layout.kind not in _KIND_LETTERS:
         raise ValueError(f"unknown Suido kind {layout.kind!r}; expected one of {KINDS}")
+    return _encode_layout(layout)
+
+
+def _encode_layout(layout: Layout) -> str:
+    """:func:`encode_layout` for a layout already checked."""
     sources = set(layout.sources)
     drains = set(layout.drains)
     body = "".join(
@@ -271,8 +279,12 @@ def with_masks(layout: Layout, masks: tuple[int, ...] | list[int]) -> Layout:
 
     Raises ValueError unless ``masks`` holds one whole number 0..15 per cell.
     """
-    masks = check_masks(require_layout(layout, "with_masks"), masks)
-    return replace(layout, cells=masks)
+    return replace(layout, cells=check_masks(require_layout(layout, "with_masks"), masks))
+
+
+def _with_masks(layout: Layout, masks: Sequence[int]) -> Layout:
+    """:func:`with_masks` for masks already checked."""
+    return replace(layout, cells=tuple(masks))
 
 
 def check_masks(layout: Layout, masks: object) -> tuple[int, ...]:

@@ -1,4 +1,4 @@
-"""Playing Suido: a :class:`Game` value and the moves and measures on it (spec section 5)."""
+"""Playing Suido: a :class:`Game` value and the moves and measures on it."""
 
 from __future__ import annotations
 
@@ -8,10 +8,21 @@ from dataclasses import dataclass
 from typing import Final
 
 from itsutsu.common.guards import require_int, require_ints
-from itsutsu.suido.code import Layout, check_masks, decode_layout, encode_layout, with_masks
+from itsutsu.suido.code import (
+    Layout,
+    _encode_layout,
+    _with_masks,
+    check_masks,
+    decode_layout,
+)
 from itsutsu.suido.pieces import _can_turn, _quarters_between, _turn
-from itsutsu.suido.squares import _block_quarters_between, _can_turn_block, _turn_block, block_info
-from itsutsu.suido.water import Flow, flow_of
+from itsutsu.suido.squares import (
+    _block_info,
+    _block_quarters_between,
+    _can_turn_block,
+    _turn_block,
+)
+from itsutsu.suido.water import Flow, _flow_of
 
 _PROGRESS_PATTERN: Final = re.compile(r"([0-3]*):([0-9]+)")
 
@@ -66,7 +77,7 @@ def can_turn_at(game: Game, cell: int) -> bool:
     index = _cell_index(game, cell)
     if index is None:
         return False
-    info = block_info(game.start)
+    info = _block_info(game.start)
     if info.of[index] >= 0:
         return _can_turn_block(game.masks, info.blocks[info.of[index]])
     return _can_turn(game.masks[index]) and index not in (game.start.locked or ())
@@ -82,7 +93,7 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
     require_int(by, "turn_at", "by")
     if not can_turn_at(game, cell):
         return game
-    info = block_info(game.start)
+    info = _block_info(game.start)
     quarters = list(game.quarters)
     if info.of[cell] >= 0:
         block = info.blocks[info.of[cell]]
@@ -100,7 +111,7 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
 def flow_of_game(game: Game) -> Flow:
     """Return the water on the game's board with its pieces as they are now."""
     require_game(game, "flow_of_game")
-    return flow_of(game.start, game.masks)
+    return _flow_of(game.start, game.masks)
 
 
 def is_game_solved(game: Game) -> bool:
@@ -112,7 +123,7 @@ def is_game_solved(game: Game) -> bool:
 def game_code(game: Game) -> str:
     """Return the code of the board as it is now (the answer code once solved)."""
     require_game(game, "game_code")
-    return encode_layout(with_masks(game.start, game.masks))
+    return _encode_layout(_with_masks(game.start, game.masks))
 
 
 def taps_to_answer(
@@ -126,7 +137,7 @@ def taps_to_answer(
     """
     require_game(game, "taps_to_answer")
     target = check_masks(game.start, answer)
-    info = block_info(game.start)
+    info = _block_info(game.start)
     total = 0
     for block in info.blocks:
         q = _block_quarters_between(game.masks, target, block)
@@ -153,10 +164,10 @@ def hint_for(game: Game, answer: tuple[int, ...] | list[int]) -> int | None:
     """
     require_game(game, "hint_for")
     target = check_masks(game.start, answer)
-    flow = flow_of(game.start, target)
+    flow = _flow_of(game.start, target)
     size = len(target)
     ranked = sorted(range(size), key=lambda c: flow.depth[c] if flow.depth[c] >= 0 else size + 1)
-    info = block_info(game.start)
+    info = _block_info(game.start)
     drains_kind = game.start.kind == "drains"
     for cell in ranked:
         if drains_kind and not flow.wet[cell]:
@@ -178,7 +189,7 @@ def turned_to_face_at(game: Game, cell: int, answer: tuple[int, ...] | list[int]
     index = _cell_index(game, cell)
     if index is None:
         return game
-    info = block_info(game.start)
+    info = _block_info(game.start)
     if info.of[index] >= 0:
         q = _block_quarters_between(game.masks, target, info.blocks[info.of[index]])
     else:
@@ -194,7 +205,7 @@ def game_progress(game: Game) -> str:
     return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
 
 
-def game_from_progress(code: object, progress: object) -> Game | None:
+def game_from_progress(code: str, progress: str) -> Game | None:
     """Return the game a board code and a :func:`game_progress` string describe, or None.
 
     None when the code does not decode, the progress is not ``[0-3]*:[0-9]+`` with one digit
@@ -210,7 +221,7 @@ def game_from_progress(code: object, progress: object) -> Game | None:
     if len(digits_text) != len(layout.cells):
         return None
     digits = tuple(int(ch) for ch in digits_text)
-    info = block_info(layout)
+    info = _block_info(layout)
     masks = list(layout.cells)
     for cell, digit in enumerate(digits):
         if info.of[cell] < 0:
@@ -224,7 +235,7 @@ def game_from_progress(code: object, progress: object) -> Game | None:
     return Game(start=layout, masks=result, quarters=digits, turns=int(turns_text))
 
 
-def game_from_code(code: object, kept: object) -> Game | None:
+def game_from_code(code: str, kept: str) -> Game | None:
     """Return a game on board ``code`` with its pieces as in the code ``kept``, or None.
 
     ``kept`` must be the same board (size, kind, wrap, sources, drains, locks, walls, squares)
@@ -249,7 +260,7 @@ def game_from_code(code: object, kept: object) -> Game | None:
         or (layout.blocks or ()) != (saved.blocks or ())
     ):
         return None
-    info = block_info(layout)
+    info = _block_info(layout)
     quarters = [0] * len(layout.cells)
     for block in info.blocks:
         q = _block_quarters_between(layout.cells, saved.cells, block)

@@ -1,4 +1,4 @@
-"""Suido level rows: ``(board, turns, twists)`` triples as the level tables hold them (spec 13.2).
+"""Suido level rows: ``(board, turns, twists)`` triples as the level tables hold them.
 
 ``turns`` has one digit 0..3 per cell: the fewest clockwise quarters from the given piece to
 the answer; a square's quarters stand at its anchor and its other three cells hold 0.
@@ -13,14 +13,14 @@ from typing import Final
 
 from itsutsu.suido.code import (
     Layout,
+    _encode_layout,
+    _with_masks,
     check_masks,
     decode_layout,
-    encode_layout,
     require_layout,
-    with_masks,
 )
 from itsutsu.suido.pieces import _quarters_between, _turn
-from itsutsu.suido.squares import _block_quarters_between, _turn_block, block_info
+from itsutsu.suido.squares import _block_info, _block_quarters_between, _turn_block
 from itsutsu.suido.twists import SUIDO_TWISTS
 
 _TURNS_PATTERN: Final = re.compile(r"[0-3]+")
@@ -55,7 +55,7 @@ def level_solution(row: Sequence[str]) -> tuple[int, ...] | None:
     turns = _field(row, 1)
     if layout is None or len(turns) != len(layout.cells) or not _TURNS_PATTERN.fullmatch(turns):
         return None
-    info = block_info(layout)
+    info = _block_info(layout)
     masks = tuple(
         mask if info.of[cell] >= 0 else _turn(mask, int(turns[cell]))
         for cell, mask in enumerate(layout.cells)
@@ -71,7 +71,7 @@ def level_answer(row: Sequence[str]) -> str | None:
     solution = level_solution(row)
     if layout is None or solution is None:
         return None
-    return encode_layout(with_masks(layout, solution))
+    return _encode_layout(_with_masks(layout, solution))
 
 
 def turns_of(layout: Layout, solution: tuple[int, ...] | list[int]) -> str | None:
@@ -82,7 +82,7 @@ def turns_of(layout: Layout, solution: tuple[int, ...] | list[int]) -> str | Non
     ValueError when ``solution`` is not one mask per cell.
     """
     target = check_masks(require_layout(layout, "turns_of"), solution)
-    info = block_info(layout)
+    info = _block_info(layout)
     digits = [0] * len(target)
     for block in info.blocks:
         q = _block_quarters_between(layout.cells, target, block)

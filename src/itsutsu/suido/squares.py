@@ -1,4 +1,4 @@
-"""Suido squares: big pieces (``;b``) and blocks that turn together (``;k``), spec section 4.
+"""Suido squares: big pieces (``;b``) and blocks that turn together (``;k``).
 
 A square is a 2 x 2 group of cells named by its top-left cell (its anchor), listed clockwise
 from there: TL, TR, BR, BL. Turning it a quarter clockwise moves each piece one place on

@@ -1,14 +1,20 @@
-"""Suido symmetry: the eight turns and mirrors of a board, and a key equal across them (spec 11)."""
+"""Suido symmetry: the eight turns and mirrors of a board, and a key equal across them."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from itsutsu.common.guards import require_int
-from itsutsu.suido.board import edge_of
-from itsutsu.suido.code import MAX_SIDE, Layout, encode_layout, require_layout, with_masks
+from itsutsu.suido.board import _edge_of
+from itsutsu.suido.code import (
+    MAX_SIDE,
+    Layout,
+    _encode_layout,
+    require_layout,
+    with_masks,
+)
 from itsutsu.suido.pieces import _rotations_of, _turn
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.water import _flow_of
 
 OPS = tuple(range(8))
 """The transform numbers: op = 4 * mirror + clockwise quarters."""
@@ -58,6 +64,11 @@ def transform_layout(layout: Layout, op: int) -> Layout:
     require_layout(layout, "transform_layout")
     if type(op) is not int or not 0 <= op <= 7:
         raise ValueError(f"a transform is a whole number 0..7, not {op!r}")
+    return _transform_layout(layout, op)
+
+
+def _transform_layout(layout: Layout, op: int) -> Layout:
+    """:func:`transform_layout` for arguments already checked."""
     flip, quarters = op >= 4, op & 3
     mapped, out_w, out_h = _cell_map(layout.width, layout.height, op)
     cells = [0] * len(layout.cells)
@@ -95,7 +106,7 @@ def transform_layout(layout: Layout, op: int) -> Layout:
         side = 1 if edge % 2 == 0 else 2
         if flip and side == 1:
             side = 3
-        walls.append(edge_of(out, mapped[edge >> 1], (side + quarters) % 4))
+        walls.append(_edge_of(out, mapped[edge >> 1], (side + quarters) % 4))
     return replace(out, walls=tuple(sorted(walls)))
 
 
@@ -106,13 +117,13 @@ def symmetry_key(layout: Layout, solution: tuple[int, ...] | list[int]) -> str:
     dry pieces are set to their smallest facing and the board encoded; the key is the
     smallest of the eight codes. Raises ValueError when ``solution`` is not one mask per cell.
     """
-    answer = with_masks(require_layout(layout, "symmetry_key"), solution)
+    answer = with_masks(require_layout(layout, "symmetry_key"), solution)  # checks the masks
     codes = []
     for op in OPS:
-        moved = transform_layout(answer, op)
-        wet = flow_of(moved).wet
+        moved = _transform_layout(answer, op)
+        wet = _flow_of(moved, moved.cells).wet
         masks = tuple(
             mask if wet[cell] else _rotations_of(mask)[0] for cell, mask in enumerate(moved.cells)
         )
-        codes.append(encode_layout(with_masks(moved, masks)))
+        codes.append(_encode_layout(with_masks(moved, masks)))
     return min(codes)

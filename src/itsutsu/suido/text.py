@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Final
 
 from itsutsu.suido.code import Layout, check_masks, require_layout
-from itsutsu.suido.squares import block_info
-from itsutsu.suido.twists import twists_of
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_info
+from itsutsu.suido.twists import _twists_of
+from itsutsu.suido.water import _flow_of
 
 PIPE_CHARS: Final = "·╵╶└╷│┌├╴┘─┴┐┤┬┼"
 """The drawing of each mask 0..15."""
@@ -43,7 +43,7 @@ def _mark(layout: Layout, cell: int, sources: set[int], drains: set[int], locked
         return "d" if cell in locked else "D"
     if cell in locked:
         return "#"
-    info = block_info(layout)
+    info = _block_info(layout)
     if info.of[cell] >= 0:
         return "B" if info.blocks[info.of[cell]].big else "K"
     return " "
@@ -71,12 +71,12 @@ def board_text(layout: Layout, masks: tuple[int, ...] | list[int] | None = None)
             joint = "─" if cells[cell] & 2 else " "
             parts.append(mark + PIPE_CHARS[cells[cell]] + joint + sign)
         lines.append("".join(parts).rstrip())
-    twists = " ".join(twists_of(layout)) or "none"
+    twists = " ".join(_twists_of(layout)) or "none"
     lines.append(
         f"{layout.width}x{layout.height} {layout.kind}, "
         f"{'wraps' if layout.wrap else 'no wrap'}; twists: {twists}"
     )
-    flow = flow_of(layout, cells)
+    flow = _flow_of(layout, cells)
     if layout.kind == "network":
         reach = f"{flow.wet_pieces} of {flow.pieces} pieces wet"
     else:

@@ -1,4 +1,4 @@
-"""Suido twists: the named departures from the plain network board (spec section 12)."""
+"""Suido twists: the named departures from the plain network board."""
 
 from __future__ import annotations
 
@@ -28,7 +28,11 @@ def twists_of(layout: Layout) -> tuple[str, ...]:
     drains (drains kind), pumps (more than one source), locked, walls (non-empty lists), wrap,
     inlet-outlet (kind), big-pieces and block-turns (non-empty square lists).
     """
-    require_layout(layout, "twists_of")
+    return _twists_of(require_layout(layout, "twists_of"))
+
+
+def _twists_of(layout: Layout) -> tuple[str, ...]:
+    """:func:`twists_of` for a layout already checked."""
     shown = {
         "drains": layout.kind == "drains",
         "pumps": len(layout.sources) > 1,
@@ -44,4 +48,4 @@ def twists_of(layout: Layout) -> tuple[str, ...]:
 
 def is_twisted(layout: Layout) -> bool:
     """Return whether ``layout`` shows any twist."""
-    return bool(twists_of(require_layout(layout, "is_twisted")))
+    return bool(_twists_of(require_layout(layout, "is_twisted")))

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from itsutsu.suido.board import neighbours_of
+from itsutsu.suido.board import _neighbours_of
 from itsutsu.suido.code import Layout, check_masks, require_layout
 
 
 @dataclass(frozen=True)
 class Flow:
-    """The water on a board (spec 3.1).
+    """The water on a board.
 
     Per cell: ``wet``; ``from_`` the cell the water came from (-1 for sources and dry cells);
     ``entry`` the side it entered by (-1 likewise); ``depth`` the steps from a source (-1 dry).
@@ -40,8 +41,12 @@ def flow_of(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) ->
     when ``masks`` does not hold one mask 0..15 per cell.
     """
     require_layout(layout, "flow_of")
-    cells = layout.cells if masks is None else check_masks(layout, masks)
-    near = neighbours_of(layout)
+    return _flow_of(layout, layout.cells if masks is None else check_masks(layout, masks))
+
+
+def _flow_of(layout: Layout, cells: Sequence[int]) -> Flow:
+    """:func:`flow_of` for a layout and masks already checked."""
+    near = _neighbours_of(layout)
     size = len(cells)
     wet = [False] * size
     from_ = [-1] * size
@@ -100,4 +105,5 @@ def flow_of(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) ->
 
 def is_solved(layout: Layout, masks: tuple[int, ...] | list[int] | None = None) -> bool:
     """Return whether the water over ``masks`` (default: the layout's cells) solves the board."""
-    return flow_of(require_layout(layout, "is_solved"), masks).solved
+    require_layout(layout, "is_solved")
+    return _flow_of(layout, layout.cells if masks is None else check_masks(layout, masks)).solved

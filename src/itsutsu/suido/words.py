@@ -1,4 +1,4 @@
-"""Words a Suido board shows people, in English and Japanese (spec 15.3).
+"""Words a Suido board shows people, in English and Japanese.
 
 Holes a caller fills: ``board`` {width} {height}; ``progressNetwork`` and ``progressDrains``
 {wet} {total}; ``progressPath``, ``leaks``, ``solved``, ``solvedDrains``, ``solvedPath``,
@@ -229,6 +229,6 @@ def suido_say(lang: str, key: str, values: Mapping[str, object] | None = None) -
     return say(words, lang, key, values)
 
 
-def suido_language_of(tag: object) -> str:
+def suido_language_of(tag: str | None) -> str:
     """Return ``"ja"`` for a language tag starting with ``ja`` (any case), else ``"en"``."""
     return language_of(tag)

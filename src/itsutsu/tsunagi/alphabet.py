@@ -1,4 +1,4 @@
-"""The letters and constants of Tsunagi's codes (spec 1.1).
+"""The letters and constants of Tsunagi's codes.
 
 A stone is written with a pair letter from an 82-letter alphabet; small letters are waypoints
 on boards of fewer than 36 pairs and stones on boards that use every capital and digit.
@@ -42,7 +42,7 @@ LETTER_INDEX: Final = {letter: i for i, letter in enumerate(PAIR_LETTERS)}
 
 
 def stone_letters(cells: str) -> str:
-    """Return the alphabet whose letters name stones in ``cells`` (spec 1.1).
+    """Return the alphabet whose letters name stones in ``cells``.
 
     Only a board whose cells use all 36 capitals and digits has the whole 82-letter alphabet;
     on any other board small letters are waypoints and punctuation is not a letter at all.

@@ -1,4 +1,4 @@
-"""The answer code (spec 1.5): one character per cell, the letter of the line through it."""
+"""The answer code: one character per cell, the letter of the line through it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, PAIR_LETTERS
 def encode_answer(owners: Sequence[int]) -> str:
     """Write owners as an answer code: ``#`` blocked, ``+`` bridge, ``.`` no line, else the
     pair's letter (``?`` past the 82nd pair)."""
-    require_ints(owners, "encode_answer", "owners")
+    return _encode_answer(require_ints(owners, "encode_answer", "owners"))
+
+
+def _encode_answer(owners: Sequence[int]) -> str:
+    """:func:`encode_answer` for owners already checked."""
     out = []
     for owner in owners:
         if owner == CELL_BLOCKED:

@@ -35,7 +35,7 @@ def layout_neighbours(layout: Layout) -> tuple[tuple[int, ...], ...]:
 
 
 def layout_step(layout: Layout, a: int, b: int) -> int:
-    """Return the step from ``a`` to its neighbour ``b`` on this board, or 0 (spec 2.1)."""
+    """Return the step from ``a`` to its neighbour ``b`` on this board, or 0."""
     _cells(layout, "layout_step", a, b)
     return _step_between(layout.size, a, b, layout.wrap, layout.hex)
 

@@ -1,8 +1,8 @@
-"""The answer check (spec 3): is an answer code a solution of a layout?
+"""The answer check: is an answer code a solution of a layout?
 
 The check runs in time linear in the number of cells, with no search: it reads the answer
-once, then walks each line along the layout's step table. It reports the first failure in
-the spec's order, with the spec's exact reason, and never raises.
+once, then walks each line along the layout's step table. It reports the first failure, in
+the original's order and with its exact words, and never raises.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ _BRIDGE_UNIT = ord(LINK_BRIDGE)
 
 @dataclass(frozen=True)
 class Check:
-    """The verdict on an answer: ``ok``, or the first ``reason`` it fails (spec 3)."""
+    """The verdict on an answer: ``ok``, or the first ``reason`` it fails."""
 
     ok: bool
     reason: str | None = None
@@ -79,7 +79,7 @@ def owners_of_answer(layout: Layout, answer: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def grid_fault(layout: Layout, answer: object) -> str | None:
+def grid_fault(layout: Layout, answer: str) -> str | None:
     """Return why ``answer`` is not a full answer grid for ``layout``, or ``None``.
 
     A full grid has ``size*size`` code units, ``#`` on every blocked cell, ``+`` on every
@@ -111,11 +111,16 @@ def _decoded(code: str, size: int) -> Layout | None:
     return decode_layout(code, size)
 
 
-def check_answer(size: object, layout_code: object, answer: object) -> Check:
+def check_answer(size: int, layout_code: str, answer: str) -> Check:
     """Check ``answer`` against the layout ``layout_code`` on a board of side ``size``.
 
-    Returns ``Check(True, None)``, or ``Check(False, reason)`` with the first failure in
-    the order of spec 3. Never raises, whatever the arguments.
+    Returns ``Check(True, None)``, or ``Check(False, reason)`` with the first failure, in
+    this order: the givens are not a layout; the answer is not a grid of the board's size; a
+    blocked cell is used, a bridge is not a bridge, a cell has no line, a stone is moved or a
+    waypoint is passed by another line (cell by cell); a bridge not crossed both ways by two
+    lines; a portal's cells on different lines; a line that is not one line or does not join
+    its stones (pair by pair); a portal not gone through exactly once. Never raises, whatever
+    the arguments.
     """
     if type(layout_code) is str and type(size) is int:
         layout = _decoded(layout_code, size)

@@ -1,4 +1,4 @@
-"""Explosions (spec 5.1): ``boomN`` halves a line every N-th stroke; ``blastN`` wipes one and
+"""Explosions: ``boomN`` halves a line every N-th stroke; ``blastN`` wipes one and
 halves a line touching it. Which line is hit is decided by a hash of the givens and the stroke,
 so a replay hits the same lines.
 """
@@ -61,7 +61,7 @@ def halve(layout: Layout, line: Line) -> Line:
 
 
 def explosion_after(layout: Layout, givens: str, lines: Lines, stroke: int) -> Explosion | None:
-    """Set off the explosion due after stroke ``stroke``, if any (spec 5.1).
+    """Set off the explosion due after stroke ``stroke``, if any.
 
     Nothing happens without a rule, before the first stroke, off the rule's beat, or when no
     line has two cells. ``boom`` halves the picked line; ``blast`` wipes it and halves one of

@@ -1,4 +1,4 @@
-"""A game of Tsunagi being played (spec 5): presses, drags, lifts, undo, restart, check, cheat.
+"""A game of Tsunagi being played: presses, drags, lifts, undo, restart, check, cheat.
 
 Every function takes a ``Game`` and returns a new one, or the very same object when the move
 does nothing (callers compare with ``is``). A page, a server replaying strokes and the tests
@@ -15,24 +15,24 @@ from typing import Any
 
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
 from itsutsu.tsunagi.explosions import explosion_after, explosions_as_chosen, strokes_to_explosion
-from itsutsu.tsunagi.layout import Layout, decode_layout
+from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
 from itsutsu.tsunagi.lines import (
     NO_REACH,
     Line,
     Lines,
     Reach,
-    all_joined,
-    answer_of,
-    drag_finger,
-    filled,
-    joined,
-    let_go,
+    _all_joined,
+    _answer_of,
+    _drag_finger,
+    _filled,
+    _joined,
+    _let_go,
+    _no_lines,
+    _press_at,
+    _unjoined_pairs,
+    _without_portal_tail,
     lines_of_answer,
-    no_lines,
-    press_at,
     require_lines,
-    unjoined_pairs,
-    without_portal_tail,
 )
 from itsutsu.tsunagi.lines_code import decode_lines, encode_lines
 
@@ -95,7 +95,7 @@ class Game:
 
 @dataclass(frozen=True)
 class Progress:
-    """What a page shows of a game's progress (spec 5)."""
+    """What a page shows of a game's progress."""
 
     pairs: int
     joined: int
@@ -124,20 +124,33 @@ def is_solved(layout: Layout, lines: Lines, answer: str | None) -> bool:
         raise ValueError(
             f"is_solved: answer must be an answer code or None, not {type(answer).__name__}"
         )
-    return all_joined(layout, lines) and (answer is None or answer_of(layout, lines) == answer)
+    return _is_solved(layout, lines, answer)
+
+
+def _is_solved(layout: Layout, lines: Lines, answer: str | None) -> bool:
+    """:func:`is_solved` for arguments already checked."""
+    return _all_joined(layout, lines) and (answer is None or _answer_of(layout, lines) == answer)
 
 
 def out_of_strokes(game: Game) -> bool:
     """Tell whether the board's stroke limit is used up and the game is not solved."""
-    require_game(game, "out_of_strokes")
+    return _out_of_strokes(require_game(game, "out_of_strokes"))
+
+
+def _out_of_strokes(game: Game) -> bool:
+    """:func:`out_of_strokes` for a game already checked."""
     limit = game.layout.strokes
     return limit is not None and game.strokes >= limit and not game.solved
 
 
 def game_over(game: Game) -> bool:
     """Tell whether the game is over: solved, or out of strokes."""
-    require_game(game, "game_over")
-    return game.solved or out_of_strokes(game)
+    return _game_over(require_game(game, "game_over"))
+
+
+def _game_over(game: Game) -> bool:
+    """:func:`game_over` for a game already checked."""
+    return game.solved or _out_of_strokes(game)
 
 
 def _evolve(game: Game, **changes: Any) -> Game:
@@ -178,31 +191,39 @@ def _as_lines(layout: Layout, lines: object) -> Lines:
 
 
 def new_game(
-    givens: object,
-    size: object,
+    givens: str | Layout,
+    size: int | None = None,
     answer: str | None = None,
     explosions: str = "on",
     cheats: bool = False,
-    lines: object = None,
+    lines: Lines | None = None,
 ) -> Game | None:
-    """Start a game on layout code ``givens``, or return None if it is not a layout.
+    """Start a game on layout code ``givens`` for a board of side ``size``, or on a decoded
+    :class:`Layout` (then ``size`` may be left out); return None if the code is not a layout.
 
     ``explosions`` is the player's choice (``on``, ``soft`` or ``off``; anything else raises
     ``ValueError``). ``lines`` (default: none drawn) is taken as given, so the game may start
-    already solved.
+    already solved. A Layout with a ``size`` other than its own raises ``ValueError``.
     """
     explosions_as_chosen(None, explosions)  # refuses a choice that is not on, soft or off
-    layout = decode_layout(givens, size)
+    if isinstance(givens, Layout):
+        if size is not None and size != givens.size:
+            raise ValueError(
+                f"new_game: the layout is {givens.size}x{givens.size}, not of side {size!r:.20}"
+            )
+        layout: Layout | None = givens
+        givens = encode_layout(givens)
+    else:
+        layout = decode_layout(givens, size) if size is not None else None
     if layout is None:
         return None
-    assert isinstance(givens, str)
     rule = explosions_as_chosen(layout.explosions, explosions)
     eased = None
     if layout.explosions is not None and explosions != "on":
         eased = "explosions-off" if explosions == "off" else "explosions-soft"
     if rule != layout.explosions:
         layout = replace(layout, explosions=rule)
-    drawn = no_lines(layout) if lines is None else _as_lines(layout, lines)
+    drawn = _no_lines(layout) if lines is None else _as_lines(layout, lines)
     return Game(
         layout=layout,
         givens=givens,
@@ -211,17 +232,17 @@ def new_game(
         cheats=bool(cheats),
         explosions=explosions,
         eased=eased,
-        solved=is_solved(layout, drawn, answer),
+        solved=_is_solved(layout, drawn, answer),
     )
 
 
-def press_game(game: Game, cell: object) -> Game:
+def press_game(game: Game, cell: int) -> Game:
     """Put a finger down on ``cell``; the same game if it is over, a finger is already down,
     or the press draws nothing."""
     require_game(game, "press_game")
-    if game.drawing is not None or game_over(game):
+    if game.drawing is not None or _game_over(game):
         return game
-    press = press_at(game.layout, game.lines, cell)
+    press = _press_at(game.layout, game.lines, cell)
     if press.drawing is None:
         return game
     return _shown(
@@ -235,12 +256,12 @@ def press_game(game: Game, cell: object) -> Game:
     )
 
 
-def drag_game(game: Game, cell: object) -> Game:
+def drag_game(game: Game, cell: int) -> Game:
     """Move the finger to ``cell``; the same game if no finger is down or nothing changes."""
     require_game(game, "drag_game")
     if game.drawing is None:
         return game
-    move = drag_finger(game.layout, game.lines, game.drawing, cell, game.reach)
+    move = _drag_finger(game.layout, game.lines, game.drawing, cell, game.reach)
     if move.lines is game.lines and move.reach is game.reach:
         return game
     return _shown(game, move.lines, reach=move.reach)
@@ -255,13 +276,13 @@ def lift_game(game: Game) -> Game:
     require_game(game, "lift_game")
     if game.drawing is None:
         return game
-    lines = let_go(game.lines, game.layout)
+    lines = _let_go(game.lines, game.layout)
     before = game.before
     ended = _evolve(game, lines=lines, drawing=None, before=None, reach=NO_REACH)
     if before == lines or before is None:
         return ended
     strokes = game.strokes + 1
-    if is_solved(game.layout, lines, game.answer):
+    if _is_solved(game.layout, lines, game.answer):
         return _evolve(ended, strokes=strokes, solved=True)
     blown = explosion_after(game.layout, game.givens, lines, strokes)
     if blown is None:
@@ -279,7 +300,7 @@ def lift_game(game: Game) -> Game:
 def undo_game(game: Game) -> Game:
     """Bring back the lines before the last stroke. Strokes are not given back."""
     require_game(game, "undo_game")
-    if game_over(game) or game.drawing is not None or not game.undo:
+    if _game_over(game) or game.drawing is not None or not game.undo:
         return game
     lines = game.undo[-1]
     return _shown(
@@ -288,7 +309,7 @@ def undo_game(game: Game) -> Game:
         undo=game.undo[:-1],
         blasted=None,
         exploded=None,
-        solved=is_solved(game.layout, lines, game.answer),
+        solved=_is_solved(game.layout, lines, game.answer),
     )
 
 
@@ -302,7 +323,7 @@ def restart_game(game: Game) -> Game:
         return game
     return _shown(
         game,
-        no_lines(game.layout),
+        _no_lines(game.layout),
         undo=_pushed(game.undo, game.lines),
         strokes=0,
         blasted=None,
@@ -315,10 +336,10 @@ def restart_game(game: Game) -> Game:
 def check_game(game: Game) -> Game:
     """Flag the pairs not yet joined and count the empty cells (until the next change)."""
     require_game(game, "check_game")
-    if game_over(game) or game.drawing is not None:
+    if _game_over(game) or game.drawing is not None:
         return game
-    flagged = unjoined_pairs(game.layout, game.lines)
-    fill = filled(game.layout, game.lines)
+    flagged = _unjoined_pairs(game.layout, game.lines)
+    fill = _filled(game.layout, game.lines)
     return _evolve(game, flagged=flagged, checked=Checked(len(flagged), fill.of - fill.done))
 
 
@@ -339,9 +360,14 @@ def cheat_line(layout: Layout, lines: Lines, answer_lines: Lines) -> CheatLine |
     """
     require_lines(layout, lines, "cheat_line")
     require_lines(layout, answer_lines, "cheat_line")
+    return _cheat_line(layout, lines, answer_lines)
+
+
+def _cheat_line(layout: Layout, lines: Lines, answer_lines: Lines) -> CheatLine | None:
+    """:func:`cheat_line` for arguments already checked."""
     if len(lines) != layout.pairs or len(answer_lines) != layout.pairs:
         return None
-    pair = next((p for p in range(layout.pairs) if not joined(layout, lines, p)), -1)
+    pair = next((p for p in range(layout.pairs) if not _joined(layout, lines, p)), -1)
     if pair < 0:
         pair = next(
             (
@@ -371,20 +397,20 @@ def cheat_line(layout: Layout, lines: Lines, answer_lines: Lines) -> CheatLine |
                 ends_here = at == 0 or at == len(line) - 1
                 if not ends_here and _way_across(line, at) != ways[cell]:
                     continue
-            out[other] = without_portal_tail(layout, line[:at])
+            out[other] = _without_portal_tail(layout, line[:at])
             break
-    return CheatLine(let_go(tuple(out), layout), pair)
+    return CheatLine(_let_go(tuple(out), layout), pair)
 
 
 def cheat_game(game: Game) -> Game:
     """Draw one line from the answer, when cheats are on; costs no stroke, sets off nothing."""
     require_game(game, "cheat_game")
-    if not game.cheats or game.answer is None or game.drawing is not None or game_over(game):
+    if not game.cheats or game.answer is None or game.drawing is not None or _game_over(game):
         return game
     answer_lines = lines_of_answer(game.layout, game.answer)
     if answer_lines is None:
         return game
-    cheat = cheat_line(game.layout, game.lines, answer_lines)
+    cheat = _cheat_line(game.layout, game.lines, answer_lines)
     if cheat is None:
         return game
     return _shown(
@@ -392,7 +418,7 @@ def cheat_game(game: Game) -> Game:
         cheat.lines,
         undo=_pushed(game.undo, game.lines),
         cheated=True,
-        solved=is_solved(game.layout, cheat.lines, game.answer),
+        solved=_is_solved(game.layout, cheat.lines, game.answer),
         blasted=None,
         exploded=None,
     )
@@ -408,8 +434,14 @@ def strongest_help(helps: Sequence[str | None]) -> str | None:
 
 def help_of(game: Game) -> str | None:
     """Return the strongest help the player has had in this game, or None."""
-    require_game(game, "help_of")
-    return strongest_help(["cheated" if game.cheated else None, game.eased])
+    return _help_of(require_game(game, "help_of"))
+
+
+def _help_of(game: Game) -> str | None:
+    """:func:`help_of` for a game already checked."""
+    return next(
+        (h for h in HELP_ORDER if h in ("cheated" if game.cheated else None, game.eased)), None
+    )
 
 
 def help_opens_next(help_: str | None) -> bool:
@@ -421,11 +453,11 @@ def progress(game: Game) -> Progress:
     """Report the game's progress: pairs joined, cells filled, strokes, explosions, help."""
     require_game(game, "progress")
     layout = game.layout
-    fill = filled(layout, game.lines)
+    fill = _filled(layout, game.lines)
     limit = layout.strokes
     return Progress(
         pairs=layout.pairs,
-        joined=sum(1 for p in range(layout.pairs) if joined(layout, game.lines, p)),
+        joined=sum(1 for p in range(layout.pairs) if _joined(layout, game.lines, p)),
         filled=fill.done,
         cells=fill.of,
         strokes_left=None if limit is None else max(0, limit - game.strokes),
@@ -433,8 +465,8 @@ def progress(game: Game) -> Progress:
         boom_in=strokes_to_explosion(layout, game.strokes),
         strokes=game.strokes,
         solved=game.solved,
-        out_of_strokes=out_of_strokes(game),
-        helped=help_of(game),
+        out_of_strokes=_out_of_strokes(game),
+        helped=_help_of(game),
     )
 
 
@@ -454,9 +486,9 @@ def game_code(game: Game) -> str:
 
 
 def game_from_code(
-    givens: object,
-    size: object,
-    code: object,
+    givens: str,
+    size: int,
+    code: str,
     answer: str | None = None,
     explosions: str = "on",
     cheats: bool = False,
@@ -476,5 +508,5 @@ def game_from_code(
         game,
         lines=lines,
         strokes=int(found.group(2)),
-        solved=is_solved(game.layout, lines, answer),
+        solved=_is_solved(game.layout, lines, answer),
     )

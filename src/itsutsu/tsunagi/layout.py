@@ -1,4 +1,4 @@
-"""The layout code (spec 1.2-1.4): ``decode_layout`` and ``encode_layout`` and the ``Layout``.
+"""The layout code: ``decode_layout`` and ``encode_layout`` and the ``Layout``.
 
 A layout is the board as given: ``size*size`` cell characters, row-major, then optional ``|``
 segments in a fixed order (walls first, then ``hex``, ``sparse``, ``wrap``, ``portals...``,
@@ -26,7 +26,7 @@ from itsutsu.tsunagi.alphabet import (
     sparse_most,
     stone_letters,
 )
-from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.neighbours import _in_hex, are_neighbours, plain_step
 from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
 from itsutsu.tsunagi.steps import Step, build_step_table, neighbour_table
@@ -150,12 +150,12 @@ class Layout:
 
     @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
-        """Each cell's neighbours in table order, walls removed (spec 2.1)."""
+        """Each cell's neighbours in table order, walls removed."""
         return neighbour_table(self.size, self.wrap, self.hex, self.walls)
 
     @cached_property
     def steps(self) -> tuple[tuple[Step, ...], ...]:
-        """Each cell's steps: the one table every later module walks (spec 2.2)."""
+        """Each cell's steps: the one table every later module walks."""
         return build_step_table(
             self.size, self.cells, self.partner, self.walls, self.wrap, self.neighbours
         )
@@ -170,10 +170,10 @@ def require_layout(value: object, what: str) -> Layout:
     return value
 
 
-def decode_layout(code: object, size: object) -> Layout | None:
+def decode_layout(code: str, size: int) -> Layout | None:
     """Read a layout code for a board of side ``size``; ``None`` if it is not a layout.
 
-    Every refusal of spec 1.3 gives ``None``: wrong length, stray characters, letters out of
+    Every refusal gives ``None``: wrong length, stray characters, letters out of
     canonical order or not in pairs, bad or misplaced tail words, bad walls, bad hexagons,
     bad portals (including ambiguous ones) and bridges on the rim, beside each other or walled.
     """
@@ -389,7 +389,7 @@ def encode_layout(layout: Layout) -> str:
     """
     require_layout(layout, "encode_layout")
     most = max((v for v in layout.cells if v >= 0), default=-1)
-    out = list(encode_answer(layout.cells))  # the cells read like an answer's, bar waypoints
+    out = list(_encode_answer(layout.cells))  # the cells read like an answer's, bar waypoints
     for cell, pair in layout.waypoints:
         spelt = most < CAPITAL_PAIRS - 1 and pair < len(WAYPOINT_LETTERS)
         out[cell] = WAYPOINT_LETTERS[pair] if spelt else "?"

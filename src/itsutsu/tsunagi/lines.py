@@ -1,4 +1,4 @@
-"""Lines and drawing by finger (spec 4): the lines in progress and every move a finger makes.
+"""Lines and drawing by finger: the lines in progress and every move a finger makes.
 
 ``Lines`` holds one tuple of cells per pair, in ``ends`` order: the line's cells from one of
 its stones, or ``()`` for no line. A bridge sits in the tuple between the cells either side of
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itsutsu.common.guards import require_int
 from itsutsu.common.utf16 import utf16_chars
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY, PAIR_LETTERS
-from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout, require_layout
 from itsutsu.tsunagi.neighbours import _hex_neighbours, grid_neighbours
 from itsutsu.tsunagi.portals import exit_of
@@ -116,6 +116,11 @@ def _with(lines: Lines, pair: int, line: Line) -> Lines:
 def no_lines(layout: Layout) -> Lines:
     """Return one empty line per pair."""
     require_layout(layout, "no_lines")
+    return _no_lines(layout)
+
+
+def _no_lines(layout: Layout) -> Lines:
+    """:func:`no_lines` for arguments already checked."""
     return ((),) * layout.pairs
 
 
@@ -124,6 +129,11 @@ def owners_of(layout: Layout, lines: Lines) -> tuple[int, ...]:
     non-bridge cell of each line marked with its pair (later pairs overwrite earlier ones);
     all else ``CELL_EMPTY``."""
     require_lines(layout, lines, "owners_of")
+    return _owners_of(layout, lines)
+
+
+def _owners_of(layout: Layout, lines: Lines) -> tuple[int, ...]:
+    """:func:`owners_of` for arguments already checked."""
     cells = layout.cells
     owners = list(cells)
     for pair, line in enumerate(lines):
@@ -156,9 +166,14 @@ def _over_bridge(lines: Lines, bridge: int) -> BridgeUse:
     return BridgeUse(across, down)
 
 
-def joined(layout: Layout, lines: Lines, pair: object) -> bool:
+def joined(layout: Layout, lines: Lines, pair: int) -> bool:
     """Tell whether pair ``pair``'s line runs from one of its stones to the other."""
     require_lines(layout, lines, "joined")
+    return _joined(layout, lines, pair)
+
+
+def _joined(layout: Layout, lines: Lines, pair: object) -> bool:
+    """:func:`joined` for arguments already checked."""
     pair = _pair_index(layout, lines, pair)
     return pair >= 0 and _joins(layout, lines[pair], pair)
 
@@ -175,11 +190,16 @@ def all_joined(layout: Layout, lines: Lines) -> bool:
     """Tell whether every pair is joined, no cell is left empty, and every bridge is crossed
     both ways. (Waypoint ownership is not checked here.)"""
     require_lines(layout, lines, "all_joined")
+    return _all_joined(layout, lines)
+
+
+def _all_joined(layout: Layout, lines: Lines) -> bool:
+    """:func:`all_joined` for arguments already checked."""
     if len(lines) != layout.pairs:
         return False
     if not all(_joins(layout, line, pair) for pair, line in enumerate(lines)):
         return False
-    if CELL_EMPTY in owners_of(layout, lines):
+    if CELL_EMPTY in _owners_of(layout, lines):
         return False
     for bridge in layout.bridges:
         use = _over_bridge(lines, bridge)
@@ -191,6 +211,11 @@ def all_joined(layout: Layout, lines: Lines) -> bool:
 def unjoined_pairs(layout: Layout, lines: Lines) -> tuple[int, ...]:
     """Return the pairs that are not joined, in ascending order."""
     require_lines(layout, lines, "unjoined_pairs")
+    return _unjoined_pairs(layout, lines)
+
+
+def _unjoined_pairs(layout: Layout, lines: Lines) -> tuple[int, ...]:
+    """:func:`unjoined_pairs` for arguments already checked."""
     return tuple(
         pair
         for pair in range(layout.pairs)
@@ -202,6 +227,11 @@ def filled(layout: Layout, lines: Lines) -> Filled:
     """Count the cells covered: line cells and stones, plus each bridge direction in use,
     out of the open non-bridge cells plus two per bridge."""
     require_lines(layout, lines, "filled")
+    return _filled(layout, lines)
+
+
+def _filled(layout: Layout, lines: Lines) -> Filled:
+    """:func:`filled` for arguments already checked."""
     cells = layout.cells
     of = sum(1 for v in cells if v not in (CELL_BLOCKED, CELL_BRIDGE)) + 2 * len(layout.bridges)
     covered = {at for at, v in enumerate(cells) if v >= 0}
@@ -217,10 +247,15 @@ def filled(layout: Layout, lines: Lines) -> Filled:
 def answer_of(layout: Layout, lines: Lines) -> str:
     """Write the lines as an answer code (empty cells show ``.``)."""
     require_lines(layout, lines, "answer_of")
-    return encode_answer(owners_of(layout, lines))
+    return _answer_of(layout, lines)
 
 
-def lines_of_answer(layout: Layout, answer: object) -> Lines | None:
+def _answer_of(layout: Layout, lines: Lines) -> str:
+    """:func:`answer_of` for arguments already checked."""
+    return _encode_answer(_owners_of(layout, lines))
+
+
+def lines_of_answer(layout: Layout, answer: str) -> Lines | None:
     """Read an answer code back into lines, or ``None`` if some pair's cells are not one line.
 
     Each pair's line is found by a depth-first search from its first stone over the step
@@ -305,6 +340,11 @@ def _pop_frame(
 def without_portal_tail(layout: Layout, line: Line) -> Line:
     """Drop portal cells from the end of a line (the same tuple if there are none)."""
     require_line(layout, line, "without_portal_tail")
+    return _without_portal_tail(layout, line)
+
+
+def _without_portal_tail(layout: Layout, line: Line) -> Line:
+    """:func:`without_portal_tail` for arguments already checked."""
     partner = layout.partner
     end = len(line)
     while end and partner[line[end - 1]] >= 0:
@@ -320,14 +360,19 @@ def _holder(lines: Lines, cell: int, skip: int = -1) -> int:
     return -1
 
 
-def press_at(layout: Layout, lines: Lines, cell: object) -> Press:
-    """Put a finger down on ``cell`` (spec 4.1).
+def press_at(layout: Layout, lines: Lines, cell: int) -> Press:
+    """Put a finger down on ``cell``.
 
     A stone starts its pair's line afresh from it; a cell on a line cuts that line back to
     it (dropping portal cells left at the end) and resumes drawing it; a bridge, an empty
     cell or a bad cell draws nothing.
     """
     require_lines(layout, lines, "press_at")
+    return _press_at(layout, lines, cell)
+
+
+def _press_at(layout: Layout, lines: Lines, cell: object) -> Press:
+    """:func:`press_at` for arguments already checked."""
     cell = _cell_index(layout, cell)
     if cell < 0 or len(lines) != layout.pairs:
         return Press(lines, None)
@@ -342,7 +387,7 @@ def press_at(layout: Layout, lines: Lines, cell: object) -> Press:
     if pair < 0:
         return Press(lines, None)
     line = lines[pair]
-    cut = without_portal_tail(layout, line[: line.index(cell) + 1])
+    cut = _without_portal_tail(layout, line[: line.index(cell) + 1])
     if cut == line:
         return Press(lines, pair)
     return Press(_with(lines, pair, cut), pair)
@@ -353,8 +398,8 @@ def _cut_before(line: Line, cell: int) -> Line:
     return kept if len(kept) > 1 else ()
 
 
-def drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
-    """Move pair ``pair``'s tip one step to ``cell`` (spec 4.2), or return ``lines`` itself.
+def drag_to(layout: Layout, lines: Lines, pair: int, cell: int) -> Lines:
+    """Move pair ``pair``'s tip one step to ``cell``, or return ``lines`` itself.
 
     Backing onto the line shortens it; a step to a free neighbour (or over another line,
     which is cut back) extends it; a step into a portal jumps through it; a joined line only
@@ -375,7 +420,7 @@ def _drag_to(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
     if cell == tip:
         return lines
     if cell in line:
-        cut = without_portal_tail(layout, line[: line.index(cell) + 1])
+        cut = _without_portal_tail(layout, line[: line.index(cell) + 1])
         return lines if cut == line else _with(lines, pair, cut)
     if cell not in layout.neighbours[tip]:  # not a neighbour, or a wall between them
         return lines
@@ -429,7 +474,7 @@ def _into_portal(layout: Layout, lines: Lines, pair: int, into: int) -> Lines:
         holder = _holder(lines, cell, pair)
         if holder >= 0:
             held = lines[holder]
-            kept = without_portal_tail(layout, held[: held.index(cell)])
+            kept = _without_portal_tail(layout, held[: held.index(cell)])
             lines = _with(lines, holder, kept if len(kept) > 1 else ())
     return _with(lines, pair, (*line, into, other, out))
 
@@ -461,8 +506,8 @@ def _toward(layout: Layout, tip: int, target: int) -> int:
     return tip + size if trow > row else tip - size
 
 
-def drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> Lines:
-    """Flick pair ``pair``'s tip towards a distant ``cell`` (spec 4.3), step by step.
+def drag_through(layout: Layout, lines: Lines, pair: int, cell: int) -> Lines:
+    """Flick pair ``pair``'s tip towards a distant ``cell``, step by step.
 
     Along the row first, then the column (on a hexagon, the nearest neighbour each time); it
     stops when a step is refused, when the line passes through or back over a portal, or
@@ -494,14 +539,21 @@ def _drag_through(layout: Layout, lines: Lines, pair: object, cell: object) -> L
 
 
 def drag_finger(
-    layout: Layout, lines: Lines, pair: object, finger: object, reach: Reach = NO_REACH
+    layout: Layout, lines: Lines, pair: int, finger: int, reach: Reach = NO_REACH
 ) -> FingerMove:
-    """Draw towards the finger at cell ``finger``, offset by ``reach`` (spec 4.4).
+    """Draw towards the finger at cell ``finger``, offset by ``reach``.
 
     After the line goes through (or back over) a portal, the reach becomes the offset from the
     finger to the line's end, so the finger keeps drawing from where the line came out.
     """
     require_lines(layout, lines, "drag_finger")
+    return _drag_finger(layout, lines, pair, finger, reach)
+
+
+def _drag_finger(
+    layout: Layout, lines: Lines, pair: object, finger: object, reach: Reach = NO_REACH
+) -> FingerMove:
+    """:func:`drag_finger` for arguments already checked."""
     pair = _pair_index(layout, lines, pair)
     finger = _cell_index(layout, finger)
     if pair < 0 or finger < 0 or not isinstance(reach, Reach):
@@ -526,13 +578,18 @@ def drag_finger(
 
 
 def let_go(lines: Lines, layout: Layout | None = None) -> Lines:
-    """Lift the finger (spec 4.5): drop a bridge left at a line's end (with a layout), then
+    """Lift the finger: drop a bridge left at a line's end (with a layout), then
     clear any one-cell line, so a tap on a stone clears its line. Same object if nothing
     changes."""
     if layout is not None:
         require_lines(layout, lines, "let_go")
     elif not isinstance(lines, (tuple, list)):
         raise ValueError(f"let_go needs lines (a tuple of lines), not {type(lines).__name__}")
+    return _let_go(lines, layout)
+
+
+def _let_go(lines: Lines, layout: Layout | None) -> Lines:
+    """:func:`let_go` for arguments already checked."""
     cells = layout.cells if layout is not None else None
 
     def on_bridge(line: Line) -> bool:

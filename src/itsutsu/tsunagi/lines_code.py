@@ -1,4 +1,4 @@
-"""The lines-in-progress code (spec 1.6): one character per cell from ``.*neswuvp``.
+"""The lines-in-progress code: one character per cell from ``.*neswuvp``.
 
 ``.`` no line; ``*`` a stone where a line starts; ``n e s w`` the line came in from the cell
 above, right, below or left (``u`` up-right and ``v`` down-left on a hexagon), across a wrap
@@ -64,17 +64,17 @@ def encode_lines(layout: Layout, lines: Lines) -> str:
     return "".join(out)
 
 
-def lines_code_fits(code: object, size: object) -> bool:
+def lines_code_fits(code: str, size: int) -> bool:
     """Tell whether ``code`` is ``size*size`` characters of ``.*neswuvp``."""
     if not isinstance(code, str) or isinstance(size, bool) or not isinstance(size, int):
         return False
     return len(code) == size * size and all(ch in LINES_ALPHABET for ch in code)
 
 
-def decode_lines(layout: Layout, code: object) -> Lines | None:
+def decode_lines(layout: Layout, code: str) -> Lines | None:
     """Read a lines code back into lines, or ``None`` if it is not lines on this board.
 
-    Checks shape only (spec 1.6): every written cell must be reached by a walk from a ``*``
+    Checks shape only: every written cell must be reached by a walk from a ``*``
     stone, walks may not repeat a cell, step on a blocked cell or another pair's stone, or go
     on past their own far stone, and a jump must be over a bridge. Walls, waypoints and lines
     resting on a portal are not checked.

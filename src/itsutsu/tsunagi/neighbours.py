@@ -2,7 +2,7 @@
 
 These functions know nothing of a layout's contents; :mod:`itsutsu.tsunagi.board` builds the
 layout's own tables (walls, bridges, portals) on top of them. Neighbour order matters: it is
-the order every table, search and drawing walks (spec 2.1).
+the order every table, search and drawing walks.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Portal geometry (spec 2.3): where a line comes out, and which portal sets are ambiguous.
+"""Portal geometry: where a line comes out, and which portal sets are ambiguous.
 
 A line that steps into one portal cell comes out of its partner moving the same way and lands
 in the cell beyond. These functions take the board's parts rather than a layout so that the

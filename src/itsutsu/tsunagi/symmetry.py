@@ -1,4 +1,4 @@
-"""Symmetry (spec 9): turning and mirroring boards, re-lettering, and the symmetry key.
+"""Symmetry: turning and mirroring boards, re-lettering, and the symmetry key.
 
 Two layouts that differ only by a quarter turn, a mirror or the names of their pairs have
 the same ``symmetry_key``. A hexagon board only has the four transforms that keep its
@@ -38,7 +38,7 @@ def _moved_to(size: int, at: int, turn: int, mirror: bool) -> int:
     return row * size + col
 
 
-def _check_code(code: object, size: object) -> Layout:
+def _check_code(code: str, size: int) -> Layout:
     layout = decode_layout(code, size)
     if layout is None:
         raise ValueError(f"{code!r} is not a Tsunagi layout code for a board of side {size!r}")
@@ -57,7 +57,7 @@ def transformed(code: str, size: int, turn: int, mirror: bool) -> str:
     """Return ``code`` turned ``turn`` quarter turns clockwise and then mirrored if asked.
 
     The cells are permuted; walls and portals are moved, normalised and sorted; other tail
-    words are kept as they are (spec 9). The letters are not renamed (see :func:`relettered`).
+    words are kept as they are. The letters are not renamed (see :func:`relettered`).
     Raises ``ValueError`` when ``code`` is not a layout of side ``size``.
     """
     _check_code(code, size)

@@ -283,6 +283,6 @@ def tsunagi_say(lang: str, key: str, values: Mapping[str, object] | None = None)
     return say(TSUNAGI_STRINGS, lang, key, values)
 
 
-def tsunagi_language_of(tag: object) -> str:
+def tsunagi_language_of(tag: str | None) -> str:
     """Return ``"ja"`` for a tag starting with ``ja`` (any case), else ``"en"``."""
     return language_of(tag)

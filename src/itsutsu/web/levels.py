@@ -7,10 +7,10 @@ Suido files are ``7x7.tsv`` (and ``big.tsv`` for the big-pieces set) with ``boar
 ``turns``, ``twists`` and ``mark``. A mark is a digit 1 to 5, or empty. ``source=None`` reads
 the level sets installed with the package (none yet: the app says so kindly).
 
-Every row is checked when its file is first read: a row whose code does not decode, or whose
-answer does not fit, is left out, so nothing the app serves can fail later. When the level
-loaders land in the engines (``tsunagi.levels_of`` and friends), this module is where the app
-switches to them.
+The files are read by the engines' loaders (``tsunagi.levels_of``, ``suido.levels_of``,
+``suido.big_levels``), which refuse a malformed file whole; a size whose file is missing or
+refused has no levels here. Every row is checked once more when first read (its code decodes,
+its answer is an answer), so nothing the app serves can fail later.
 """
 
 from __future__ import annotations
@@ -80,13 +80,21 @@ def _mark(text: str) -> int | None:
     return int(text) if _MARK.fullmatch(text.strip()) else None
 
 
-def _rows(path: Path) -> list[list[str]]:
-    if not path.is_file():
+def _tsunagi_rows(source: Path | None, size: int, set_name: str) -> list[list[str]]:
+    try:
+        rows = tsunagi.levels_of(size, set_name, source)
+    except ValueError:  # no file for this size, or a file the loader refuses
         return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if lines and lines[0].startswith("#"):
-        lines = lines[1:]  # the header (a layout may start with "#", a blocked cell)
-    return [line.split("\t") for line in lines if line]
+    return [[row.layout, row.answer, str(row.mark)] for row in rows]
+
+
+def _suido_rows(source: Path | None, name: str) -> list[list[str]]:
+    try:
+        if name == SUIDO_BIG:
+            return [[r.board, r.turns, r.twists, str(r.mark)] for r in suido.big_levels(source)]
+        return [[r.board, r.turns, r.twists, str(r.mark)] for r in suido.levels_of(name, source)]
+    except ValueError:
+        return []
 
 
 def _tsunagi_level(set_name: str, size: int, number: int, row: list[str]) -> TsunagiLevel | None:
@@ -140,8 +148,9 @@ class LevelStore:
         key = (set_name, size)
         if key not in self._tsunagi:
             levels: list[TsunagiLevel] = []
-            if self.source is not None and set_name in TSUNAGI_SETS:
-                for row in _rows(self.source / f"{set_name}-{size}.tsv"):
+            sizes = TSUNAGI_PORTAL_SIZES if set_name == "portals" else TSUNAGI_SIZES
+            if set_name in TSUNAGI_SETS and size in sizes:
+                for row in _tsunagi_rows(self.source, size, set_name):
                     level = _tsunagi_level(set_name, size, len(levels) + 1, row)
                     if level is not None:
                         levels.append(level)
@@ -153,8 +162,8 @@ class LevelStore:
         """Return the levels of one Suido size (``7x7``) or of the big set (empty when none)."""
         if set_name not in self._suido:
             levels: list[SuidoLevel] = []
-            if self.source is not None and (set_name in SUIDO_SIZES or set_name == SUIDO_BIG):
-                for row in _rows(self.source / f"{set_name}.tsv"):
+            if set_name in SUIDO_SIZES or set_name == SUIDO_BIG:
+                for row in _suido_rows(self.source, set_name):
                     level = _suido_level(set_name, len(levels) + 1, row)
                     if level is not None:
                         levels.append(level)
@@ -207,23 +216,30 @@ def days_since_epoch(day: str) -> int | None:
 def tsunagi_daily(size: int, day: str, count: int) -> int | None:
     """Return the day's Tsunagi level of a size with ``count`` levels, or None.
 
-    ``((days * 97 + size * size * 2654435761) mod count) + 1``: each level once per ``count``
-    days. None when there are no levels or ``day`` is not a day.
+    The engine's ``daily_level`` where the size has its usual count; for a set of another
+    size, the same formula over the levels served: ``((days * 97 + size * size *
+    2654435761) mod count) + 1``, each level once per ``count`` days. None when there are no
+    levels or ``day`` is not a day.
     """
     days = days_since_epoch(day)
     if days is None or count <= 0:
         return None
+    if count == tsunagi.level_count(size):
+        return tsunagi.daily_level(size, day)
     return (days * DAILY_STRIDE + size * size * 2654435761) % count + 1
 
 
 def suido_daily(size: str, day: str, count: int) -> int | None:
     """Return the day's Suido level of a size (``7x7``) with ``count`` levels, or None.
 
-    ``((days * 97 + fnv1a(size)) mod count) + 1``.
+    The engine's ``daily_level`` for the usual count, else ``((days * 97 + fnv1a(size))
+    mod count) + 1`` over the levels served.
     """
     days = days_since_epoch(day)
     if days is None or count <= 0:
         return None
+    if count == suido.level_count(size):
+        return suido.daily_level(size, day)
     return (days * DAILY_STRIDE + fnv1a(size)) % count + 1
 
 

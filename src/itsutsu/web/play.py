@@ -355,7 +355,7 @@ def _opened(state: Play, seq: int) -> dict[str, object]:
         "height": start.height,
         "svg": suido.draw(
             start,
-            suido.DrawOptions(masks=game_s.masks, quarters=game_s.quarters, lang=state.lang),
+            suido.DrawOptions(masks=game_s.masks, quarters=game_s.quarters, language=state.lang),
         ),
         "labels": suido_labels(state),
         "locked": list(start.locked or ()),

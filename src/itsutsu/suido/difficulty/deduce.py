@@ -1,4 +1,4 @@
-"""What a person settles by looking, round after round, without guessing (spec section 7).
+"""What a person settles by looking, round after round, without guessing.
 
 Rounds are synchronous: every piece in a round is judged against the board as it stood at the
 start of that round, then all the round's findings are applied together.
@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from itsutsu.suido.board import neighbours_of
+from itsutsu.suido.board import _neighbours_of
 from itsutsu.suido.code import KINDS, Layout, check_masks
 from itsutsu.suido.pieces import _rotations_of
 from itsutsu.suido.solver.problem import SQUARES_NEED_NETWORK
-from itsutsu.suido.squares import _block_facings, block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_facings, _block_info
+from itsutsu.suido.water import _flow_of
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ _Unit = tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]
 
 def _units_of(layout: Layout) -> list[_Unit]:
     """Return the units in order of their first cell: ``(cells, facings)``."""
-    info = block_info(layout)
+    info = _block_info(layout)
     locked = set(layout.locked or ())
     units: list[_Unit] = []
     for cell, mask in enumerate(layout.cells):
@@ -103,13 +103,13 @@ def _forced(opens: list[int], shuts: list[int]) -> int:
 
 
 def _deduce_network(layout: Layout) -> Deduction:
-    """Synchronous rounds over units (spec 7, network).
+    """Synchronous rounds over units.
 
     A unit is judged again only when a neighbouring cell's sets changed in the last round:
     otherwise it would keep exactly what it kept before, so the rounds are unchanged.
     """
     size = layout.width * layout.height
-    near = neighbours_of(layout)
+    near = _neighbours_of(layout)
     units = _units_of(layout)
     unit_of = [0] * size
     for at, (cells, _facings) in enumerate(units):
@@ -156,7 +156,7 @@ def _pieces(layout: Layout) -> int:
 
 
 def _allowed(layout: Layout, near: tuple[int, ...], faced: list[int], cell: int) -> list[int]:
-    """The facings of an unfaced piece that fit its faced neighbours (spec 6.2's growth rules)."""
+    """The facings of an unfaced piece that fit its faced neighbours."""
     mask = layout.cells[cell]
     masks = (mask,) if cell in (layout.locked or ()) else _rotations_of(mask)
     need = 0
@@ -188,13 +188,13 @@ def _need(layout: Layout, near: tuple[int, ...], faced: list[int], cell: int) ->
 
 
 def _deduce_growth(layout: Layout, solution: tuple[int, ...]) -> Deduction:
-    """Synchronous rounds growing from the pumps and drains (spec 7, drains and inlet-outlet).
+    """Synchronous rounds growing from the pumps and drains.
 
     Only the neighbours of cells faced in the last round are looked at again: nothing else
     around any other cell changed, so its verdict could not change either.
     """
-    pieces = flow_of(layout, solution).wet_pieces
-    near = neighbours_of(layout)
+    pieces = _flow_of(layout, solution).wet_pieces
+    near = _neighbours_of(layout)
     seeds = set(layout.sources) | set(layout.drains)
     faced = [-1] * len(layout.cells)
     settled = 0
@@ -225,7 +225,7 @@ def _deduce_growth(layout: Layout, solution: tuple[int, ...]) -> Deduction:
 
 
 def deduce(layout: Layout, solution: tuple[int, ...] | list[int]) -> Deduction:
-    """Return what looking settles on ``layout`` (spec section 7).
+    """Return what looking settles on ``layout``.
 
     ``solution`` (one mask per cell) is used only on drains and inlet-outlet boards, to count the
     wet pieces. Raises ValueError for a board with squares that is not a network ("Only a

@@ -1,4 +1,4 @@
-"""What a page changes in a drawn Suido board after a tap (spec 14.3), as plain data.
+"""What a page changes in a drawn Suido board after a tap, as plain data.
 
 A page draws the board once with :func:`itsutsu.suido.draw.draw`; after each turn it applies
 a :class:`Paint`: per cell group (in document order = given cell) ``data-wet``, ``--k`` on the
@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from itsutsu.suido.code import Layout, check_masks
-from itsutsu.suido.drawing.states import cell_states, check_layout, check_quarters, step_for
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.drawing.states import _cell_states, _step_for, check_layout, check_quarters
+from itsutsu.suido.water import _flow_of
 
 
 @dataclass(frozen=True)
@@ -84,8 +84,8 @@ def paint_state(
     layout = check_layout(layout)
     now = layout.cells if masks is None else check_masks(layout, masks)
     turned = None if quarters is None else check_quarters(layout, quarters)
-    flow = flow_of(layout, now)
-    states = cell_states(layout, now, turned, flow)
+    flow = _flow_of(layout, now)
+    states = _cell_states(layout, now, turned, flow)
     cells = tuple(
         CellPaint(
             cell=state.cell,
@@ -100,4 +100,4 @@ def paint_state(
         )
         for state in states
     )
-    return Paint(solved=flow.solved, step=step_for(max(0, *flow.depth)), cells=cells)
+    return Paint(solved=flow.solved, step=_step_for(max(0, *flow.depth)), cells=cells)

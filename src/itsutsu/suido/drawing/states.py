@@ -1,4 +1,4 @@
-"""What each given piece of a Suido board shows: where it sits, its water and its arms (spec 14.1).
+"""What each given piece of a Suido board shows: where it sits, its water and its arms.
 
 A drawing keeps one cell group per cell *as given*; a piece in a square may have moved to
 another cell of its square. :func:`cell_states` says, for each given cell, how far it has
@@ -16,8 +16,8 @@ from typing import Final
 
 from itsutsu.suido.code import Layout, check_masks, check_per_cell
 from itsutsu.suido.pieces import _quarters_between
-from itsutsu.suido.squares import _block_quarters_between, _place_after, block_info
-from itsutsu.suido.water import Flow, flow_of
+from itsutsu.suido.squares import _block_info, _block_quarters_between, _place_after
+from itsutsu.suido.water import Flow, _flow_of
 
 ARM_STATES: Final = ("in", "out", "leak", "")
 """The states an arm can show: water entering, leaving, spilling, or none."""
@@ -62,7 +62,7 @@ def derived_quarters(layout: Layout, masks: tuple[int, ...]) -> tuple[int, ...]:
     Square cells all carry their square's count; a piece that is no turn of the given one
     counts 0.
     """
-    info = block_info(layout)
+    info = _block_info(layout)
     out = [0] * len(masks)
     for cell, (given, mask) in enumerate(zip(layout.cells, masks, strict=True)):
         if info.of[cell] < 0:
@@ -89,12 +89,24 @@ def cell_states(
     """
     layout = check_layout(layout)
     now = layout.cells if masks is None else check_masks(layout, masks)
-    turned = derived_quarters(layout, now) if quarters is None else check_quarters(layout, quarters)
-    if flow is None:
-        flow = flow_of(layout, now)
-    elif not isinstance(flow, Flow) or len(flow.wet) != len(now):
+    turned = None if quarters is None else check_quarters(layout, quarters)
+    if flow is not None and (not isinstance(flow, Flow) or len(flow.wet) != len(now)):
         raise ValueError("flow must be the Flow of this board (see flow_of)")
-    info = block_info(layout)
+    return _cell_states(layout, now, turned, flow)
+
+
+def _cell_states(
+    layout: Layout,
+    now: tuple[int, ...],
+    turned: tuple[int, ...] | None,
+    flow: Flow | None,
+) -> tuple[CellState, ...]:
+    """:func:`cell_states` for arguments already checked."""
+    if turned is None:
+        turned = derived_quarters(layout, now)
+    if flow is None:
+        flow = _flow_of(layout, now)
+    info = _block_info(layout)
     spills = set(flow.spills)
     states = []
     for cell, given in enumerate(layout.cells):
@@ -134,5 +146,10 @@ def step_for(deepest: int) -> int:
     """
     if type(deepest) is not int:
         raise ValueError(f"deepest must be a whole number, not {deepest!r}")
+    return _step_for(deepest)
+
+
+def _step_for(deepest: int) -> int:
+    """:func:`step_for` for a depth already checked."""
     share = 2000 / max(1, deepest + 1)
     return max(12, min(90, int(share + 0.5)))

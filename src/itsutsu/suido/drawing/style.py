@@ -1,4 +1,4 @@
-"""SUIDO_STYLE: the stylesheet a Suido drawing is shown with (spec 14.4).
+"""SUIDO_STYLE: the stylesheet a Suido drawing is shown with.
 
 It reads the drawing's data attributes (``data-solved``, ``data-role``, ``data-shape``,
 ``data-wet``, ``data-w``, ``data-hint``) and custom properties (``--k`` the water's depth,

@@ -1,4 +1,4 @@
-"""Drawing a Suido board as self-contained SVG text (spec 14.2), and a single piece.
+"""Drawing a Suido board as self-contained SVG text, and a single piece.
 
 The drawing keeps one ``g.sd-cell`` per cell as given, in cell order, with the data
 attributes and custom properties a page's stylesheet and script read: a tap only changes
@@ -12,21 +12,23 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from itsutsu.common.guards import options_from
 from itsutsu.common.svg import escape, num
+from itsutsu.common.words import check_language
 from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, cell_markup
 from itsutsu.suido.drawing.states import (
     CellState,
-    cell_states,
+    _cell_states,
+    _step_for,
     check_layout,
     check_quarters,
-    step_for,
 )
 from itsutsu.suido.drawing.style import SUIDO_STYLE
 from itsutsu.suido.pieces import shape_of
-from itsutsu.suido.squares import BlockInfo, block_info
-from itsutsu.suido.water import flow_of
-from itsutsu.suido.words import suido_language_of, suido_say
+from itsutsu.suido.squares import BlockInfo, _block_info
+from itsutsu.suido.water import _flow_of
+from itsutsu.suido.words import suido_say
 
 _XMLNS = "http://www.w3.org/2000/svg"
 _WALL = 10
@@ -43,7 +45,7 @@ class DrawOptions:
     accessible name (default ``Suido board, {W} by {H}`` in ``lang``). ``style``: embed
     :data:`SUIDO_STYLE`. ``step``: milliseconds the water takes per cell (default from the
     deepest wet cell, see :func:`step_for`). ``water``: False draws every piece dry.
-    ``lang``: the language of the default label (``en`` or ``ja``).
+    ``language``: the language of the default label (``en`` or ``ja``).
     """
 
     masks: Sequence[int] | None = None
@@ -52,7 +54,10 @@ class DrawOptions:
     style: bool = False
     step: float | None = None
     water: bool = True
-    lang: str = "en"
+    language: str = "en"
+
+    def __post_init__(self) -> None:
+        check_language(self.language)
 
 
 def check_label(label: object) -> str:
@@ -152,16 +157,14 @@ def svg_open(layout: Layout, label: str, role: str, extra: str, cls: str = "suid
     )
 
 
-def default_label(layout: Layout, lang: str) -> str:
+def default_label(layout: Layout, language: str) -> str:
     """Return the board's default accessible name: ``Suido board, {W} by {H}``."""
-    return suido_say(
-        suido_language_of(lang), "board", {"width": layout.width, "height": layout.height}
-    )
+    return suido_say(language, "board", {"width": layout.width, "height": layout.height})
 
 
 def _cells_markup(layout: Layout, states: tuple[CellState, ...], water: bool) -> str:
     """Return every cell group, in given-cell order."""
-    info = block_info(layout)
+    info = _block_info(layout)
     sources, drains = set(layout.sources), set(layout.drains)
     locked = set(layout.locked or ())
     width = layout.width
@@ -187,32 +190,34 @@ def _cells_markup(layout: Layout, states: tuple[CellState, ...], water: bool) ->
     return "".join(parts)
 
 
-def draw(layout: Layout, options: DrawOptions | None = None) -> str:
-    """Return ``layout`` drawn as SVG text, its pieces at ``options.masks`` (spec 14.2).
+def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> str:
+    """Return ``layout`` drawn as SVG text, its pieces as the options say.
 
-    Root ``svg.suido`` with ``data-solved`` and ``--sd-step``; then the optional style, the
-    board, the square plates, one ``g.sd-cell`` per cell, the pivots, the walls and (on a wrap
-    board) the rim. Raises ValueError for a layout that is not a Layout, masks or quarters
-    that are not one whole number per cell, a label that is not text or a bad step.
+    The options are asked for by keywords, ``draw(layout, masks=answer, style=True)``, or by
+    a whole :class:`DrawOptions` (whose fields the keywords are), or both, the keywords
+    winning. The root ``svg.suido`` carries ``data-solved`` and ``--sd-step``; inside are the
+    optional style, the board, the square plates, one ``g.sd-cell`` per cell, the pivots, the
+    walls and (on a wrap board) the rim. Raises ValueError for a layout that is not a Layout,
+    an option that does not exist, masks or quarters that are not one whole number per cell,
+    a label that is not text or a bad step.
     """
     layout = check_layout(layout)
-    if options is None:
-        options = DrawOptions()
-    if not isinstance(options, DrawOptions):
-        raise ValueError(f"options must be DrawOptions, not {type(options).__name__}")
+    options = options_from(DrawOptions, options, keywords, "draw")
     masks = layout.cells if options.masks is None else check_masks(layout, options.masks)
     quarters = None if options.quarters is None else check_quarters(layout, options.quarters)
     label = (
-        default_label(layout, options.lang) if options.label is None else check_label(options.label)
+        default_label(layout, options.language)
+        if options.label is None
+        else check_label(options.label)
     )
-    flow = flow_of(layout, masks)
-    states = cell_states(layout, masks, quarters, flow)
+    flow = _flow_of(layout, masks)
+    states = _cell_states(layout, masks, quarters, flow)
     if options.step is None:
-        step = float(step_for(max(0, *flow.depth)))
+        step = float(_step_for(max(0, *flow.depth)))
     else:
         step = _check_step(options.step)
     extra = f' data-solved="{"true" if flow.solved else "false"}" style="--sd-step:{num(step)}ms"'
-    info = block_info(layout)
+    info = _block_info(layout)
     return "".join(
         (
             svg_open(layout, label, "group", extra),

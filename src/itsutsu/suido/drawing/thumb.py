@@ -1,4 +1,4 @@
-"""A Suido board as a small picture (spec 14.4): a few dozen elements, nothing animated.
+"""A Suido board as a small picture: a few dozen elements, nothing animated.
 
 All pipes go into one outline path and one pipe path (dry cells first, then wet ones), the
 water into one more; pumps, drains, locks, walls and the wrap rim are drawn on top. Pieces
@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from itsutsu.common.svg import num
+from itsutsu.common.words import check_language
 from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, HALF
 from itsutsu.suido.drawing.states import check_layout
@@ -22,8 +23,8 @@ from itsutsu.suido.drawing.svg import (
     svg_open,
     walls_markup,
 )
-from itsutsu.suido.squares import block_info
-from itsutsu.suido.water import flow_of
+from itsutsu.suido.squares import _block_info
+from itsutsu.suido.water import _flow_of
 
 # Offsets from a cell's centre to the middle of each side (N, E, S, W).
 _ENDS = ((0, -HALF), (HALF, 0), (0, HALF), (-HALF, 0))
@@ -52,17 +53,19 @@ def draw_thumb(
     label: str | None = None,
     style: bool = False,
     water: bool = True,
+    language: str = "en",
 ) -> str:
     """Return ``layout`` with ``masks`` (default: as given) as a small SVG picture.
 
-    ``role="img"`` with ``data-solved``; water drawn unless ``water`` is False. Raises
-    ValueError for a layout that is not a Layout, masks that are not one mask per cell or a
-    label that is not text.
+    ``role="img"`` with ``data-solved``; water drawn unless ``water`` is False; the default
+    label is in ``language`` (``en`` or ``ja``). Raises ValueError for a layout that is not a
+    Layout, masks that are not one mask per cell, a label that is not text or another language.
     """
     layout = check_layout(layout)
     now = layout.cells if masks is None else check_masks(layout, masks)
-    text = default_label(layout, "en") if label is None else check_label(label)
-    flow = flow_of(layout, now)
+    chosen = check_language(language)
+    text = default_label(layout, chosen) if label is None else check_label(label)
+    flow = _flow_of(layout, now)
     width = layout.width
     show = bool(water)
     dry_parts: list[str] = []
@@ -81,7 +84,7 @@ def draw_thumb(
         ),
         style_block(style),
         f'<rect class="sd-board" width="{width * CELL}" height="{layout.height * CELL}"/>',
-        plates_markup(block_info(layout), width),
+        plates_markup(_block_info(layout), width),
     ]
     if pipes:
         parts.append(f'<path class="sd-edge" d="{pipes}"/><path class="sd-pipe" d="{pipes}"/>')

@@ -1,6 +1,6 @@
-"""Solve a Suido board: count its answers (up to a limit) and list them (spec section 6).
+"""Solve a Suido board: count its answers (up to a limit) and list them.
 
-The answers are those the rules accept (spec 3.1): on a network every piece wet and nothing
+The answers are those the rules accept: on a network every piece wet and nothing
 leaking; on a drains board every drain wet and no wet piece leaking; on an inlet-outlet board one
 unbranched path from the pump to the drain. Dry pieces (spares, decoys) may face anything and do
 not make extra answers: one answer is one wet network, recorded with every dry piece as given.
@@ -13,35 +13,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from itsutsu.suido.code import KINDS, Layout, check_masks
+from itsutsu.common.solving import SolveResult as Solved
+from itsutsu.suido.check import NOT_AN_ANSWER, OTHER_BOARD, check_answer
+from itsutsu.suido.code import (
+    KINDS,
+    Layout,
+    _encode_layout,
+    _with_masks,
+    check_masks,
+)
 from itsutsu.suido.solver.problem import problem_of
-from itsutsu.suido.solver.search import run_search
+from itsutsu.suido.solver.search import NO_BOUND, run_search
 
 DEFAULT_LIMIT = 2
 """Answers to look for by default: two tell one answer from several."""
-DEFAULT_BUDGET = 200_000
-"""Search positions to allow by default (the original's figure)."""
+ORIGINAL_BUDGET = 200_000
+"""The original's default budget in search positions. Ours has no default bound (``None``):
+our counts finish, and a bound is the caller's choice."""
 
 
 @dataclass(frozen=True)
-class SolveResult:
-    """What :func:`solve` found.
+class SolveResult(Solved):
+    """What a count of a Suido board's answers found.
 
-    ``count``: answers found, never above the limit. ``solutions``: their masks, one tuple per
-    distinct answer, in the order found. ``nodes``: search positions entered (the root counts).
-    ``branches``: positions that had to try more than one facing. ``forced``: cells whose facing
-    propagation alone settled at the root (pieces open on a known set of sides: crosses and
+    ``count``, ``answers`` (answer codes: the board's code with each piece turned as it lies
+    in the answer, in the order found) and ``complete`` mean what they mean for every puzzle.
+    ``solutions`` holds the same answers as masks, one tuple per answer. The work counters
+    count our own search: ``positions`` entered (the root counts; the unit of the budget),
+    ``branches`` (positions that had to try more than one facing) and ``forced`` (cells that
+    propagation alone settled at the root: pieces open on a known set of sides, crosses and
     locked pieces included, blanks and dry spares not; 0 when the root is contradictory).
-    ``complete``: False exactly when the budget ran out, so ``count == 1 and complete`` proves
-    the board has one answer.
+    ``nodes`` is the original's name for ``positions``.
     """
 
-    count: int
     solutions: tuple[tuple[int, ...], ...]
-    nodes: int
+    positions: int
     branches: int
     forced: int
-    complete: bool
+
+    @property
+    def nodes(self) -> int:
+        """The positions entered (the original's name for ``positions``)."""
+        return self.positions
 
 
 def _check_layout(layout: object) -> Layout:
@@ -66,35 +79,68 @@ def _check_layout(layout: object) -> Layout:
 def _check_count(name: str, value: object, least: int) -> int:
     """Return ``value`` if it is a whole number at least ``least``, else raise ValueError."""
     if type(value) is not int or value < least:
-        raise ValueError(f"{name} must be a whole number at least {least}, not {value!r}")
+        raise ValueError(f"{name} must be a whole number at least {least}, not {value!r:.40}")
     return value
 
 
-def solve(layout: Layout, limit: int = DEFAULT_LIMIT, budget: int = DEFAULT_BUDGET) -> SolveResult:
-    """Find up to ``limit`` answers of ``layout``, entering at most ``budget`` search positions.
+def _check_budget(budget: object) -> int | None:
+    """Return ``budget`` if it is None or a whole number of positions from 0, else raise."""
+    if budget is None:
+        return None
+    return _check_count("budget", budget, 0)
 
-    The budget counts search positions (``nodes``), the root included; when a position beyond it
-    would be entered the search stops and the result has ``complete=False``. Raises ValueError
-    for a board with squares that is not a network ("Only a network can have big pieces or
-    blocks that turn."), for a value that is not a Layout, and for a limit below 1 or a
-    negative budget.
-    """
-    board = _check_layout(layout)
-    wanted = _check_count("limit", limit, 1)
-    allowed = _check_count("budget", budget, 0)
-    outcome = run_search(problem_of(board), wanted, allowed)
+
+def _solve(layout: Layout, limit: int, budget: int | None) -> SolveResult:
+    """The count itself, on arguments already checked."""
+    outcome = run_search(problem_of(layout), limit, NO_BOUND if budget is None else budget)
     return SolveResult(
         count=len(outcome.solutions),
+        answers=tuple(_encode_layout(_with_masks(layout, masks)) for masks in outcome.solutions),
+        complete=outcome.complete,
         solutions=outcome.solutions,
-        nodes=outcome.nodes,
+        positions=outcome.nodes,
         branches=outcome.branches,
         forced=outcome.forced,
-        complete=outcome.complete,
     )
 
 
+def solve(layout: Layout, limit: int = DEFAULT_LIMIT, budget: int | None = None) -> SolveResult:
+    """Find up to ``limit`` answers of ``layout``.
+
+    ``budget`` bounds the work, in search positions entered, the root included (``None``, the
+    default, for no bound); when it runs out the result is not ``complete`` and holds only the
+    answers found so far, so a count is never wrong, only unfinished. Raises ValueError for a
+    board with squares that is not a network ("Only a network can have big pieces or blocks
+    that turn."), for a value that is not a Layout, and for a limit below 1 or a negative
+    budget.
+    """
+    return _solve(_check_layout(layout), _check_count("limit", limit, 1), _check_budget(budget))
+
+
 def count_solutions(
-    layout: Layout, limit: int = DEFAULT_LIMIT, budget: int = DEFAULT_BUDGET
-) -> int:
-    """Return the number of answers of ``layout`` found, at most ``limit`` (see :func:`solve`)."""
-    return solve(layout, limit, budget).count
+    layout: Layout, limit: int = DEFAULT_LIMIT, budget: int | None = None
+) -> SolveResult:
+    """Count ``layout``'s answers, stopping at ``limit``: the same as :func:`solve`, under the
+    original's name (whose result was the count alone: read ``.count``). ``budget`` is a
+    number of search positions (``None`` for no bound)."""
+    return _solve(_check_layout(layout), _check_count("limit", limit, 1), _check_budget(budget))
+
+
+def count_solutions_of_level(
+    layout: Layout, answer: str, limit: int = DEFAULT_LIMIT, budget: int | None = None
+) -> SolveResult:
+    """Count the answers of a level whose answer code is known, stopping at ``limit``.
+
+    The count is the same as :func:`count_solutions` gives; the answer is checked to be an
+    answer code of this board (the same size, kind and pieces, each turned), so a level and
+    its stored answer can be proved in one call. ``budget`` is a number of search positions
+    (``None`` for no bound). Raises ValueError for an answer that is not a code of this board,
+    and as :func:`solve` does.
+    """
+    board = _check_layout(layout)
+    wanted = _check_count("limit", limit, 1)
+    allowed = _check_budget(budget)
+    verdict = check_answer(_encode_layout(board), answer) if isinstance(answer, str) else None
+    if verdict is None or verdict.reason in (NOT_AN_ANSWER, OTHER_BOARD):
+        raise ValueError("the answer must be an answer code of this board (the same size and kind)")
+    return _solve(board, wanted, allowed)

@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from itsutsu.suido.board import neighbours_of
+from itsutsu.suido.board import _neighbours_of
 from itsutsu.suido.code import Layout
 from itsutsu.suido.pieces import _opposite, _rotations_of
 from itsutsu.suido.solver.tables import ARMS_AT_MOST_TWO, SHUTS, domain_of
-from itsutsu.suido.squares import _block_facings, block_info
+from itsutsu.suido.squares import _block_facings, _block_info
 
 SQUARES_NEED_NETWORK = "Only a network can have big pieces or blocks that turn."
-"""The refusal for squares on a drains or inlet-outlet board (spec 6 and 7)."""
+"""The refusal for squares on a drains or inlet-outlet board."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ def problem_of(layout: Layout) -> Problem:
     if has_squares and not network:
         raise ValueError(SQUARES_NEED_NETWORK)
     size = layout.width * layout.height
-    near = neighbours_of(layout)
+    near = _neighbours_of(layout)
     given = tuple(layout.cells)
     locked = set(layout.locked or ())
     seeds = set(layout.sources) | set(layout.drains)
@@ -89,7 +89,7 @@ def problem_of(layout: Layout) -> Problem:
     square_of = [-1] * size
     squares: list[Square] = []
     if has_squares:
-        for block in block_info(layout).blocks:
+        for block in _block_info(layout).blocks:
             cells = block.cells
             facings = tuple(
                 facing

@@ -195,6 +195,10 @@ class _Engine:
         return tuple(masks) if reached == wet else None
 
 
+NO_BOUND = 1 << 62
+"""A budget no search reaches: what ``budget=None`` means."""
+
+
 def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
     """Search ``problem`` for up to ``limit`` answers, entering at most ``budget`` positions."""
     engine = _Engine(problem)

@@ -12,7 +12,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from itsutsu.common.words import LANGUAGES
+from itsutsu.common.words import check_language
 from itsutsu.tsunagi.drawing.colours import TSUNAGI_COLOUR_SET_NAMES, Hsl
 from itsutsu.tsunagi.drawing.looks import TSUNAGI_BOARD_NAMES, TSUNAGI_BOARDS, BoardLook
 
@@ -57,7 +57,7 @@ def _colours(value: object) -> str | tuple[Hsl, ...]:
 
 @dataclass(frozen=True)
 class DrawOptions:
-    """How to draw a Tsunagi board (spec 11); every field has the original's default.
+    """How to draw a Tsunagi board; every field has the original's default.
 
     ``lines``: one line per pair (``None``: no lines). ``marks``: ``colours`` or ``numbers``.
     ``fill``: ``marbles`` (beads on a line's cells) or ``lines``. ``colours``: a set name from
@@ -107,8 +107,7 @@ class DrawOptions:
                 raise ValueError(f"{name} must be true or false")
         object.__setattr__(self, "flagged", _ints(self.flagged, "flagged"))
         object.__setattr__(self, "blasted", _ints(self.blasted, "blasted"))
-        if self.language not in LANGUAGES:
-            raise ValueError(f"language {self.language!r} is not one of en, ja")
+        check_language(self.language)
         if self.label is not None and not isinstance(self.label, str):
             raise ValueError("label must be text")
         if self.id is not None and (not isinstance(self.id, str) or _ID.fullmatch(self.id) is None):

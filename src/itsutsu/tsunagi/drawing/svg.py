@@ -1,4 +1,4 @@
-"""Drawing Tsunagi boards as self-contained SVG text (spec 11).
+"""Drawing Tsunagi boards as self-contained SVG text.
 
 :func:`draw` gives the whole board; :func:`draw_pair` the parts of one pair, so a page can
 redraw just the pairs a finger move changed; :func:`draw_marble` a lone marble for buttons and
@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from itsutsu.common.guards import options_from
 from itsutsu.common.svg import escape, fnv_id, num
 from itsutsu.tsunagi.alphabet import CELL_EMPTY
 from itsutsu.tsunagi.drawing.board import (
@@ -104,12 +105,8 @@ class PairParts:
     ghosts: str
 
 
-def _options(options: DrawOptions | None) -> DrawOptions:
-    if options is None:
-        return DrawOptions()
-    if not isinstance(options, DrawOptions):
-        raise ValueError(f"options must be DrawOptions, not {type(options).__name__}")
-    return options
+def _options(options: DrawOptions | None, keywords: dict[str, object], what: str) -> DrawOptions:
+    return options_from(DrawOptions, options, keywords, what)
 
 
 def _scene(layout: Layout, options: DrawOptions, ident: str) -> Scene:
@@ -139,9 +136,13 @@ def _look_style(options: DrawOptions) -> str:
     return attr("style", style)
 
 
-def draw_pair(layout: Layout, pair: int, id: str, options: DrawOptions | None = None) -> PairParts:
-    """Return pair ``pair``'s parts as :func:`draw` writes them with id prefix ``id``."""
-    options = replace(_options(options), id=id)
+def draw_pair(
+    layout: Layout, pair: int, id: str, options: DrawOptions | None = None, **keywords: object
+) -> PairParts:
+    """Return pair ``pair``'s parts as :func:`draw` writes them with id prefix ``id``, so a
+    page can replace just the groups of the pairs a move changed. ``options`` and
+    ``keywords`` are those of :func:`draw`."""
+    options = replace(_options(options, keywords, "draw_pair"), id=id)
     scene = _scene(layout, options, id)
     if isinstance(pair, bool) or not isinstance(pair, int) or not 0 <= pair < layout.pairs:
         raise ValueError(f"pair {pair!r} is not a pair of the board")
@@ -196,13 +197,16 @@ def _body(scene: Scene) -> str:
     return "".join(parts)
 
 
-def draw(layout: Layout, options: DrawOptions | None = None) -> str:
-    """Return the SVG text of ``layout`` drawn with ``options`` (see :class:`DrawOptions`).
+def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> str:
+    """Return the SVG text of ``layout`` drawn as asked.
 
-    Raises ``ValueError`` for a value that is not a Layout, lines that do not fit the board,
-    or flagged pairs or blasted cells the board does not have.
+    The look is asked for by keywords, ``draw(layout, lines=lines, marks="numbers",
+    board="wood")``, or by a whole :class:`DrawOptions` (whose fields the keywords are), or
+    both, the keywords winning. Raises ``ValueError`` for a value that is not a Layout, an
+    option that does not exist or has a wrong value, lines that do not fit the board, or
+    flagged pairs or blasted cells the board does not have.
     """
-    options = _options(options)
+    options = _options(options, keywords, "draw")
     scene = _scene(layout, options, options.id or _PLACEHOLDER)
     body = _body(scene)
     if options.id is None:
@@ -229,22 +233,26 @@ def draw(layout: Layout, options: DrawOptions | None = None) -> str:
     )
 
 
-def draw_code(givens: object, size: object, options: DrawOptions | None = None) -> str:
+def draw_code(
+    givens: str, size: int, options: DrawOptions | None = None, **keywords: object
+) -> str:
     """Return the drawing of the layout code ``givens`` on a board of side ``size``, or ``""``
-    when it is not a layout."""
+    when it is not a layout. ``options`` and ``keywords`` are those of :func:`draw`."""
+    chosen = _options(options, keywords, "draw_code")
     layout = decode_layout(givens, size)
     if layout is None:
         return ""
-    return draw(layout, options)
+    return draw(layout, chosen)
 
 
-def draw_marble(pair: int, options: DrawOptions | None = None) -> str:
+def draw_marble(pair: int, options: DrawOptions | None = None, **keywords: object) -> str:
     """Return a lone marble of pair ``pair`` as its own small SVG (for buttons and chips).
 
-    It uses ``marks``, ``colours``, ``label`` (read out instead of "marble n"), ``style`` and
-    ``id`` from ``options``; the marble's gradient is ``<id>-m<pair>``.
+    It uses the options ``marks``, ``colours``, ``label`` (read out instead of "marble n"),
+    ``style`` and ``id`` (given as keywords or in ``options``, as :func:`draw` takes them);
+    the marble's gradient is ``<id>-m<pair>``.
     """
-    options = _options(options)
+    options = _options(options, keywords, "draw_marble")
     if isinstance(pair, bool) or not isinstance(pair, int) or pair < 0:
         raise ValueError(f"pair {pair!r} is not a pair number")
     ident = options.id or _PLACEHOLDER

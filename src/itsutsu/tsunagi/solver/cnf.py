@@ -1,4 +1,4 @@
-"""The Tsunagi board as a CNF formula (spec 10): edges, degrees, colours, bridges and portals.
+"""The Tsunagi board as a CNF formula: edges, degrees, colours, bridges and portals.
 
 A variable stands for each edge between two *standable* cells (open cells that are not a
 bridge and not a portal). The edges come from the step table: a plain step is an edge between

@@ -1,4 +1,4 @@
-"""Count a Tsunagi board's answers (spec 10): ``count_solutions`` and ``count_solutions_of_level``.
+"""Count a Tsunagi board's answers: ``solve``, ``count_solutions`` and ``count_solutions_of_level``.
 
 The board is written as CNF (:mod:`itsutsu.tsunagi.solver.cnf`) and handed to CaDiCaL
 (python-sat's ``cadical195``, with the options in :data:`SOLVER_OPTIONS`), used incrementally.
@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from pysat.solvers import Solver
 
+from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.tsunagi.alphabet import LETTER_INDEX
-from itsutsu.tsunagi.answer import encode_answer
+from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
 
@@ -45,38 +46,55 @@ how CaDiCaL searches: the formula, and so the count, is the same."""
 
 
 @dataclass(frozen=True)
-class SolveCount:
-    """What a count found.
+class SolveResult(Solved):
+    """What a count of a Tsunagi board's answers found.
 
-    ``count`` is the number of answers found, never above the limit asked for; when
-    ``gave_up`` is false it is exact up to that limit (``count < limit`` means the board has
-    exactly ``count`` answers). ``solutions`` holds the answers found, in order, as answer
-    codes (a portal cell carries its line's letter, a bridge is ``+``). ``owners`` is the first
-    answer as an owner per cell (pair, -2 blocked, -3 bridge), or ``None``. ``gave_up`` tells
-    that the conflict budget ran out first. The work counters follow spec 10.2: ``branches``
-    is the number of SAT conflicts over the whole count, ``nodes`` is conflicts plus
-    decisions; ``solves`` is the number of solver calls (answers plus loop cuts plus one).
+    ``count``, ``answers`` (answer codes in the order found: a portal cell carries its line's
+    letter, a bridge is ``+``) and ``complete`` mean what they mean for every puzzle. The
+    work counters count CaDiCaL's work over the whole count: ``conflicts`` (the unit of the
+    budget), ``decisions``, and ``solves``, the solver calls made (answers found, plus loops
+    cut, plus one). ``owners`` is the first answer as an owner per cell (its pair; -2 for a
+    blocked cell, -3 for a bridge), or ``None``.
+
+    The original's names stay: ``solutions`` (the answers), ``solution`` (the first),
+    ``nodes`` (conflicts plus decisions) and ``branches`` (conflicts).
     """
 
-    count: int
-    solutions: tuple[str, ...]
-    gave_up: bool
-    nodes: int
-    branches: int
-    owners: tuple[int, ...] | None = None
-    solves: int = 0
+    conflicts: int
+    decisions: int
+    solves: int
+    owners: tuple[int, ...] | None
+
+    @property
+    def solutions(self) -> tuple[str, ...]:
+        """The answers found, as answer codes (the original's name for ``answers``)."""
+        return self.answers
 
     @property
     def solution(self) -> str | None:
-        """The first answer's code, or ``None`` when none was found."""
-        return self.solutions[0] if self.solutions else None
+        """The first answer's code, or ``None`` (the original's name for ``answer``)."""
+        return self.answer
+
+    @property
+    def nodes(self) -> int:
+        """Conflicts plus decisions: the original's figure for the work of a SAT count."""
+        return self.conflicts + self.decisions
+
+    @property
+    def branches(self) -> int:
+        """The conflicts: the original's name for them in a SAT count."""
+        return self.conflicts
+
+
+SolveCount = SolveResult
+"""The original's name for :class:`SolveResult`."""
 
 
 def _check_args(layout: object, limit: object, budget: object) -> None:
     if not isinstance(layout, Layout):
         raise ValueError(f"the board must be a Layout (decode_layout), not {type(layout).__name__}")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit must be a whole number of answers from 1 up, not {limit!r}")
+        raise ValueError(f"limit must be a whole number of answers from 1 up, not {limit!r:.40}")
     if budget is not None and (
         isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget < 2**31
     ):
@@ -86,29 +104,37 @@ def _check_args(layout: object, limit: object, budget: object) -> None:
         )
 
 
-def count_solutions(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveCount:
-    """Count ``layout``'s answers, stopping at ``limit``.
+def solve(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+    """Find up to ``limit`` answers of ``layout``.
 
-    ``budget`` bounds the work: a number of SAT conflicts over the whole count (``None``
-    for no bound). When it runs out the result has ``gave_up=True`` and counts only the
-    answers found so far. Raises ``ValueError`` for a non-layout, a limit below 1 or a
-    negative budget.
+    ``budget`` bounds the work, in SAT conflicts over the whole count (``None``, the default,
+    for no bound); when it runs out the result is not ``complete`` and holds only the
+    answers found so far, so a count is never wrong, only unfinished. Lines that run beside
+    themselves are counted as answers (the check refuses them). Raises ``ValueError`` for a
+    value that is not a Layout, a limit below 1 or a budget outside 0..2**31-1.
     """
+    _check_args(layout, limit, budget)
+    return _count(layout, limit, budget, None)
+
+
+def count_solutions(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+    """Count ``layout``'s answers, stopping at ``limit``: the same as :func:`solve`, under the
+    original's name. ``budget`` is a number of SAT conflicts (``None`` for no bound)."""
     _check_args(layout, limit, budget)
     return _count(layout, limit, budget, None)
 
 
 def count_solutions_of_level(
     layout: Layout, answer: str, limit: int = 2, budget: int | None = None
-) -> SolveCount:
+) -> SolveResult:
     """Count the answers of a level whose answer is known, stopping at ``limit``.
 
-    The known answer only steers the solver (its edges and colours become the starting
-    phases), so the first answer is found at once; the search for a second answer is the
-    same full search as :func:`count_solutions`. The count is therefore the same as
-    ``count_solutions`` would give, whatever ``answer`` holds. ``budget`` is a number of SAT
-    conflicts over the whole count. Raises ``ValueError`` for a non-layout, an answer that is
-    not a string of ``size*size`` characters, a limit below 1 or a negative budget.
+    A known answer that really is one is recorded first, without a search, so proving a
+    level costs only the search for a second answer. The count is the same as
+    :func:`count_solutions` gives, whatever ``answer`` holds. ``budget`` is a number of SAT
+    conflicts over the whole count (``None`` for no bound). Raises ``ValueError`` for a
+    non-layout, an answer that is not a string of ``size*size`` characters, a limit below 1
+    or a budget outside 0..2**31-1.
     """
     _check_args(layout, limit, budget)
     if not isinstance(answer, str) or len(answer) != layout.size * layout.size:
@@ -180,12 +206,12 @@ def _count(
     budget: int | None,
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
-) -> SolveCount:
+) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
     to time CaDiCaL's defaults against them)."""
     problem = build_problem(layout, COLOURING)
     if problem.impossible:
-        return SolveCount(0, (), False, 0, 0, None, 0)
+        return SolveResult(0, (), True, 0, 0, 0, None)
     edges = problem.edges
     n_edges = len(edges)
     touching = problem.touching
@@ -207,7 +233,7 @@ def _count(
             chosen = _answer_edges(problem, answer)
             owners = _line_owners(layout, problem, stone, chosen)
             if owners is not None:
-                found.append(encode_answer(owners))
+                found.append(_encode_answer(owners))
                 first_owners = tuple(owners)
                 solver.add_clause([-var for var in chosen])
         while len(found) < limit:
@@ -234,7 +260,7 @@ def _count(
                 for loop in loops:
                     solver.add_clause(_cut(loop, touching))
                 continue
-            code = encode_answer(owners)
+            code = _encode_answer(owners)
             found.append(code)
             if first_owners is None:
                 first_owners = tuple(owners)
@@ -242,8 +268,8 @@ def _count(
         stats = solver.accum_stats()
     conflicts = int(stats.get("conflicts", 0))
     decisions = int(stats.get("decisions", 0))
-    return SolveCount(
-        len(found), tuple(found), gave_up, conflicts + decisions, conflicts, first_owners, solves
+    return SolveResult(
+        len(found), tuple(found), not gave_up, conflicts, decisions, solves, first_owners
     )
 
 
