@@ -1,7 +1,8 @@
 """Pointer event to patched SVG, in a real browser: a full 30x30 Tsunagi and a 28x28 Suido.
 
 Chromium (Debian's) plays a level to the end against ``itsutsu serve`` on loopback: every line
-of a 30x30 Tsunagi answer drawn by mouse, every tap of a 28x28 Suido answer. The page times
+of a 30x30 Tsunagi answer drawn by mouse, every tap of a 28x28 Suido answer (each tap after
+the one before was answered, as a person taps). The page times
 each message from the pointer event that sent it to the moment its answer is patched into the
 SVG; the figures are the median, p95 and worst. Then the same is played through a proxy that
 holds every socket frame 100 ms in each direction, and the lines (and the pieces) must end
@@ -15,6 +16,7 @@ Needs ``../shared/corpus`` (the levels) and ``/usr/bin/chromium``. Run:
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import sys
 import tempfile
@@ -93,7 +95,13 @@ class DelayProxy:
         return self
 
     def stop(self) -> None:
-        self.loop.call_soon_threadsafe(self.server.close)
+        async def close() -> None:
+            self.server.close()
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+
+        asyncio.run_coroutine_threadsafe(close(), self.loop).result(5)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
 
@@ -107,8 +115,13 @@ def figures(times: list[float]) -> str:
     )
 
 
+def note(text: str) -> None:
+    print(f"  ... {text}", file=sys.stderr, flush=True)
+
+
 def play(browser: Any, url: str, store: LevelStore) -> dict[str, Any]:
     out: dict[str, Any] = {}
+    note(f"Tsunagi 30x30 at {url}")
     context = browser.new_context(viewport=DESK, device_scale_factor=1)
     page = context.new_page()
     tsunagi = tsunagi_pick(store, "classic", 30, 64)
@@ -126,11 +139,12 @@ def play(browser: Any, url: str, store: LevelStore) -> dict[str, Any]:
     page.evaluate("document.querySelector('itsutsu-board').handle.set({marks: 'colours'})")
     page.wait_for_function("() => document.querySelector('itsutsu-board').handle.sentAt.size === 0")
     out["patch_equals_fresh"] = patched == page.evaluate(js)
+    note(f"Suido 28x28 at {url}")
     suido = suido_pick(store, "28x28", 1)
     page.goto(url + "/suido/28x28/1")
     wait_ready(page)
     page.evaluate("document.querySelector('itsutsu-board').handle.stats.length = 0")
-    solve_suido(page, Finger(page, touch=False), suido)
+    solve_suido(page, Finger(page, touch=False), suido, paced=True)
     out["suido_times"] = page.evaluate("document.querySelector('itsutsu-board').handle.stats")
     out["suido_progress"] = page.evaluate(
         "document.querySelector('itsutsu-board').handle.kept.progress"
@@ -158,6 +172,7 @@ def main() -> None:
     print("Pointer event to patched SVG, Chromium on loopback (desk width, mouse)")
     print(f"  Tsunagi 30x30 (level 64, full answer): {figures(direct['tsunagi_times'])}")
     print(f"  Suido 28x28 (level 1, every tap):      {figures(direct['suido_times'])}")
+    print(f"  (machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"With {DELAY * 1000:.0f} ms added each way ({2 * DELAY * 1000:.0f} ms per round trip)")
     print(f"  Tsunagi 30x30: {figures(slow['tsunagi_times'])}")
     print(f"  Suido 28x28:   {figures(slow['suido_times'])}")

@@ -345,10 +345,14 @@ def suido_cell_point(page: Any, cell: int) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def solve_suido(page: Any, finger: Finger, pick: SuidoPick) -> None:
-    """Tap every piece round to its answer, then wait for the solve."""
+def solve_suido(page: Any, finger: Finger, pick: SuidoPick, paced: bool = False) -> None:
+    """Tap every piece round to its answer, then wait for the solve. ``paced``: wait for each
+    tap's answer before the next, as a person does (else taps come as fast as the browser
+    takes them, and each one's time includes the queue in front of it)."""
     for cell, quarters in pick.taps:
         x, y = suido_cell_point(page, cell)
         for _ in range(quarters):
             finger.tap(x, y)
+            if paced:
+                wait_settled(page)
     wait_settled(page)

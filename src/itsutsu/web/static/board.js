@@ -542,8 +542,12 @@ class Board {
       }
       g.setAttribute("aria-label", label);
     }
-    this.svg.setAttribute("data-solved", reply.root.solved ? "true" : "false");
-    this.svg.style.setProperty("--sd-step", `${reply.root.step}ms`);
+    // The root's attribute and custom property restyle every cell when they change, so they
+    // are written only when they do.
+    const solvedText = reply.root.solved ? "true" : "false";
+    if (this.svg.getAttribute("data-solved") !== solvedText) this.svg.setAttribute("data-solved", solvedText);
+    const step = `${reply.root.step}ms`;
+    if (this.svg.style.getPropertyValue("--sd-step") !== step) this.svg.style.setProperty("--sd-step", step);
     this.lightHint(reply.hint || []);
     this.kept.progress = reply.progress;
     this.kept.hints = reply.hintCount || 0;
@@ -853,6 +857,8 @@ class Board {
   }
 
   lightHint(cells) {
+    if (!cells.length && !this.lit) return;
+    this.lit = cells.length > 0;
     for (const lit of this.svg.querySelectorAll('[data-hint="true"]')) lit.removeAttribute("data-hint");
     for (const cell of cells) {
       const g = this.cellEls[cell];
