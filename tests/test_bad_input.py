@@ -11,7 +11,9 @@ by parameter name, with overrides where one name means different things in two f
 from __future__ import annotations
 
 import inspect
+import tempfile
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +40,14 @@ assert _T_FULL is not None
 T_LINES = (_T_FULL[0], *(line[:2] for line in _T_FULL[1:]))
 T_GAME = tsunagi.new_game(T_GIVENS, 5, T_ANSWER)
 assert T_GAME is not None
+
+# Level files for the loaders: a directory kept for the whole run, removed at exit.
+_LEVELS_DIR = tempfile.TemporaryDirectory(prefix="itsutsu-bad-input-")
+LEVELS = Path(_LEVELS_DIR.name)
+T_LEVEL_ROWS = [tsunagi.LevelRow(T_GIVENS, T_ANSWER, 1)] * 16
+tsunagi.write_level_file(LEVELS / "classic-5.tsv", 5, T_LEVEL_ROWS)
+T_LEVEL_FILE = LEVELS / "classic-5.tsv"
+_T_LOADERS = {"source": LEVELS}
 
 TSUNAGI_VALID: dict[str, Any] = {
     "layout": T_LAYOUT,
@@ -94,6 +104,18 @@ TSUNAGI_VALID: dict[str, Any] = {
     "lang": "en",
     "key": next(iter(tsunagi.TSUNAGI_STRINGS["en"])),
     "values": {},
+    "level": 1,
+    "block": 1,
+    "count": 32,
+    "score": 50,
+    "seed": 1001,
+    "set": "classic",
+    "solved": frozenset({1, 2}),
+    "date": "2026-10-01",
+    "text": "2026-10-01",
+    "layouts": (T_GIVENS,) * 16,
+    "rows": T_LEVEL_ROWS,
+    "file": T_LEVEL_FILE,
 }
 
 TSUNAGI_OVERRIDES: dict[str, dict[str, Any]] = {
@@ -102,6 +124,13 @@ TSUNAGI_OVERRIDES: dict[str, dict[str, Any]] = {
     "game_from_code": {"code": encode_lines(T_LAYOUT, T_LINES)},
     "draw_marble": {"pair": 1},
     "symmetry_key": {"code": T_GIVENS},
+    "twist_role": {"level": 15},
+    "layouts": _T_LOADERS,
+    "level": _T_LOADERS,
+    "level_of": {**_T_LOADERS, "layout": T_GIVENS},
+    "levels_of": _T_LOADERS,
+    "marks": _T_LOADERS,
+    "role": _T_LOADERS,
 }
 
 # --- Suido: a 5x5 board, its answer, a game, and a 4x4 board with two blocks ------------------
@@ -120,6 +149,20 @@ S_BLOCK = block_info(S_BLOCKS).blocks[0]
 _S_TURNS = suido.turns_of(S_LAYOUT, S_ANSWER)
 assert _S_TURNS is not None
 S_ROW = (S_BOARD, _S_TURNS, "")
+S_LEVEL_ROWS = [suido.LevelRow(S_BOARD, _S_TURNS, "", 1)] * 16
+suido.write_level_file(LEVELS / "5x5.tsv", "5x5", S_LEVEL_ROWS)
+S_BIG_ROWS = [
+    suido.BigLevelRow(
+        "5x5:Bm16966295dadca7I6d735EEC;b2",
+        "1110302000203110033201123",
+        "big-pieces",
+        1,
+        "5x5",
+        4,
+        1,
+    )
+] * 16
+suido.write_big_file(LEVELS / "big.tsv", S_BIG_ROWS)
 
 SUIDO_VALID: dict[str, Any] = {
     "layout": S_LAYOUT,
@@ -163,6 +206,17 @@ SUIDO_VALID: dict[str, Any] = {
     "lang": "en",
     "key": next(iter(suido.SUIDO_STRINGS["en"])),
     "values": {},
+    "size": "5x5",
+    "n": 1,
+    "level": 1,
+    "count": 32,
+    "score": 50,
+    "solved": frozenset({1, 2}),
+    "date": "2026-10-01",
+    "text": "2026-10-01",
+    "source": LEVELS,
+    "rows": S_LEVEL_ROWS,
+    "file": LEVELS / "5x5.tsv",
 }
 
 _BLOCK_MASKS = S_BLOCKS.cells
@@ -178,10 +232,19 @@ SUIDO_OVERRIDES: dict[str, dict[str, Any]] = {
     "count_solutions_of_level": {"answer": S_ANSWER_CODE},
     "block_at": {"layout": S_BLOCKS, "cell": 5},
     "same_block": {"layout": S_BLOCKS},
+    "block_range": {"block": 1},
+    "twist_role": {"rows": [S_ROW] * 16, "level": 15},
+    "big_file_text": {"rows": S_BIG_ROWS},
+    "read_big_file": {"file": LEVELS / "big.tsv"},
 }
 
 # Functions whose valid arguments cannot be built here, with the reason. Keep this short.
-CANNOT_BUILD: dict[str, str] = {}
+_WRITES = "writes a file, and a wrong path text is a real path; test_level_files covers it"
+CANNOT_BUILD: dict[str, str] = {
+    "itsutsu.tsunagi.write_level_file": _WRITES,
+    "itsutsu.suido.write_level_file": _WRITES,
+    "itsutsu.suido.write_big_file": _WRITES,
+}
 
 WRONG: tuple[object, ...] = (None, "x", 3.5, [], object())
 WRONG_INT: tuple[object, ...] = (HUGE, -1, -HUGE)

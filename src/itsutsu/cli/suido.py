@@ -1,4 +1,5 @@
-"""``itsutsu suido ...``: check, show, solve and draw Suido boards.
+"""``itsutsu suido ...``: check, show, solve and draw Suido boards; the level of the day and
+the fixed levels.
 
 Each subcommand is one ``_cmd_*`` function registered in :func:`add_commands`.
 """
@@ -7,12 +8,23 @@ from __future__ import annotations
 
 import argparse
 
-from itsutsu.cli.common import CliError, write_output
+from itsutsu.cli.common import (
+    CliError,
+    engine_call,
+    parse_level_number,
+    print_days,
+    role_text,
+    today,
+    write_output,
+)
 from itsutsu.suido.check import check_answer
 from itsutsu.suido.code import Layout, decode_layout, encode_layout, with_masks
 from itsutsu.suido.drawing.svg import DrawOptions, draw
 from itsutsu.suido.drawing.thumb import draw_thumb
 from itsutsu.suido.game import game_from_code
+from itsutsu.suido.levels import daily, loading, sizes
+from itsutsu.suido.levels.files import LevelRow
+from itsutsu.suido.rows import declared_twists, level_solution
 from itsutsu.suido.solver.count import solve
 from itsutsu.suido.text import board_text
 
@@ -97,6 +109,43 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_day(args: argparse.Namespace) -> int:
+    """Print the level of the day, ``SIZE LEVEL``, for SIZE or for every size."""
+    chosen: tuple[str, ...] = sizes.SUIDO_SIZES
+    if args.size is not None:
+        chosen = (engine_call(lambda: sizes.known_size(args.size, "day")),)
+    when = args.date if args.date is not None else today()
+    date = engine_call(lambda: daily.day(when))
+    print_days((size, daily.daily_level(size, date)) for size in chosen)
+    return 0
+
+
+def _cmd_level(args: argparse.Namespace) -> int:
+    """Print level N of SIZE (or of the big-pieces set, SIZE ``big``) as text, with its
+    number, mark, band and twists (and what it teaches or tests)."""
+    number = parse_level_number(args.n)
+    if args.size == "big":
+        big = engine_call(lambda: loading.big_level(number, args.source))
+        row = LevelRow(big.board, big.turns, big.twists, big.mark)
+        count = len(loading.big_levels(args.source))
+        role = loading.big_role(number, args.source)
+        head = f"suido big pieces ({big.size}), level {number} of {count}, mark {big.mark}, "
+        head += f"score {big.score}, {sizes.big_band(number)}"
+    else:
+        row = engine_call(lambda: loading.level(args.size, number, args.source))
+        count = len(loading.levels(args.size, args.source))
+        role = loading.role(args.size, number, args.source)
+        band = sizes.band(args.size, number)
+        head = f"suido {args.size}, level {number} of {count}, mark {row.mark}, {band}"
+    layout = decode_layout(row.board)
+    assert layout is not None  # the loader refuses a board that does not decode
+    masks = level_solution(row[:3]) if args.answer else None
+    print(head)
+    print(role_text(declared_twists(row[:3]), role, "twists"))
+    print(board_text(layout, masks), end="")
+    return 0
+
+
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Suido subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -126,3 +175,15 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     drawing.add_argument("--style", action="store_true", help="embed the stylesheet")
     drawing.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
     drawing.set_defaults(run=_cmd_draw)
+
+    day = commands.add_parser("day", help="print the level of the day for each size")
+    day.add_argument("size", metavar="SIZE", nargs="?", help="one size, e.g. 7x7 (default: all)")
+    day.add_argument("--date", metavar="YYYY-MM-DD", help="this day rather than today (UTC)")
+    day.set_defaults(run=_cmd_day)
+
+    level = commands.add_parser("level", help="print a fixed level as text")
+    level.add_argument("size", metavar="SIZE", help="the size, e.g. 7x7, or big (big pieces)")
+    level.add_argument("n", metavar="N", help="the level's number, 1 first")
+    level.add_argument("--source", metavar="DIR", help="read the level files in DIR")
+    level.add_argument("--answer", action="store_true", help="draw the pieces turned to the answer")
+    level.set_defaults(run=_cmd_level)

@@ -1,4 +1,5 @@
-"""``itsutsu tsunagi ...``: check, show, count, solve and draw Tsunagi boards.
+"""``itsutsu tsunagi ...``: check, show, count, solve and draw Tsunagi boards; the level of
+the day and the fixed levels.
 
 Each subcommand is one ``_cmd_*`` function registered in :func:`add_commands`.
 """
@@ -7,9 +8,19 @@ from __future__ import annotations
 
 import argparse
 
-from itsutsu.cli.common import CliError, parse_size
+from itsutsu.cli.common import (
+    CliError,
+    engine_call,
+    parse_level_number,
+    parse_size,
+    print_days,
+    role_text,
+    today,
+)
+from itsutsu.tsunagi.challenges import challenges_of
 from itsutsu.tsunagi.check import NOT_A_GRID, NOT_A_LAYOUT, check_answer, grid_fault
 from itsutsu.tsunagi.layout import Layout, decode_layout
+from itsutsu.tsunagi.levels import daily, loading, sizes
 from itsutsu.tsunagi.text import board_text
 
 
@@ -114,6 +125,37 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_day(args: argparse.Namespace) -> int:
+    """Print the classic level of the day, ``SIZE LEVEL``, for SIZE or for every size."""
+    chosen: tuple[int, ...]
+    if args.size is None:
+        chosen = sizes.CLASSIC_SIZES
+    else:
+        side = parse_size(args.size)
+        chosen = (engine_call(lambda: sizes.known_size(side, sizes.CLASSIC, "day")),)
+    when = args.date if args.date is not None else today()
+    date = engine_call(lambda: daily.day(when))
+    print_days((str(side), daily.daily_level(side, date)) for side in chosen)
+    return 0
+
+
+def _cmd_level(args: argparse.Namespace) -> int:
+    """Print level N of SIZE (from the package, or ``--source DIR``) as text, with its set,
+    number, mark, band and challenges (and what it teaches or tests)."""
+    side = parse_size(args.size)
+    number = parse_level_number(args.n)
+    row = engine_call(lambda: loading.level(side, number, args.set, args.source))
+    count = len(engine_call(lambda: loading.levels(side, args.set, args.source)))
+    layout = decode_layout(row.layout, side)
+    assert layout is not None  # the loader refuses a layout that does not decode
+    role = engine_call(lambda: loading.role(side, number, args.set, args.source))
+    band = sizes.band(side, number, args.set)
+    print(f"tsunagi {args.set} {side}x{side}, level {number} of {count}, mark {row.mark}, {band}")
+    print(role_text(challenges_of(row.layout), role, "challenges"))
+    print(board_text(layout, row.answer if args.answer else None), end="")
+    return 0
+
+
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Tsunagi subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -157,3 +199,16 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     solving.add_argument("size", metavar="SIZE", help="the board's side")
     solving.add_argument("layout", metavar="LAYOUT", help="the layout code")
     solving.set_defaults(run=_cmd_solve)
+
+    day = commands.add_parser("day", help="print the level of the day for each size")
+    day.add_argument("size", metavar="SIZE", nargs="?", help="one size (default: every size)")
+    day.add_argument("--date", metavar="YYYY-MM-DD", help="this day rather than today (UTC)")
+    day.set_defaults(run=_cmd_day)
+
+    level = commands.add_parser("level", help="print a fixed level as text")
+    level.add_argument("size", metavar="SIZE", help="the board's side")
+    level.add_argument("n", metavar="N", help="the level's number, 1 first")
+    level.add_argument("--set", choices=sizes.TSUNAGI_SETS, default=sizes.CLASSIC)
+    level.add_argument("--source", metavar="DIR", help="read the level files in DIR")
+    level.add_argument("--answer", action="store_true", help="draw the answer's lines too")
+    level.set_defaults(run=_cmd_level)
