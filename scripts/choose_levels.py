@@ -97,7 +97,7 @@ class SetSpec:
         """The level file's name."""
         if self.puzzle == shapes.TSUNAGI:
             return adapters.tsunagi_file_name(self.set, int(self.size))
-        return adapters.suido_file_name("big" if self.big else self.size)
+        return adapters.suido_file_name(self.size, big=self.big)
 
 
 def spec_of(
@@ -201,43 +201,118 @@ def choose(
 ) -> list[Level]:
     """Choose every level of ``spec`` not in ``kept`` (the published levels 1..K, which stay
     as they are) from ``boards``; returns all levels, level 1 first. Raises ShortPool when
-    the boards cannot fill the set."""
-    used = {level.board.key for level in kept}
-    free: dict[str, list[tuple[float, int, PoolBoard]]] = {}
+    the boards cannot fill the set.
+
+    The twist levels are chosen first (their kinds are the scarce ones), each the board of
+    its kind nearest its aim, not easier than the twist level before it where the set never
+    gets easier; then the ordinary levels, each the nearest its aim between the level before
+    it and the next twist level. Last, blocks easier on average than the one before are
+    evened out.
+    """
+    free = _free_boards(spec, boards, {level.board.key for level in kept}, seed)
+    fill_kinds = {slot.profile for slot, fill in zip(spec.slots, spec.fill, strict=True) if fill}
+    curves = _curves(spec, free, kept, fill_kinds)
+    chosen: dict[int, Level] = {level.number: level for level in kept}
+    new = range(len(kept) + 1, spec.count + 1)
+    aims = {number: _aim(spec, number, len(kept), curves) for number in new}
+    ordinary = [n for n in new if spec.fill[n - 1]]
+    last = kept[-1].order if kept and spec.chain == CHAIN_ALL else None
+    for group in _twist_groups(spec, [n for n in new if not spec.fill[n - 1]]):
+        slot = spec.slots[group[0] - 1]
+        items = free.get(slot.profile, [])
+        group_aims = [aims[n] for n in group]
+        picks = _fill_run(group_aims, items, last, None)
+        extra = (group[0] - 1) % BLOCK + 1 < BLOCK - 1
+        if picks is None and extra:
+            ordinary.extend(group)  # an extra twist slot may fall back to an ordinary board
+            continue
+        if picks is None and last is not None:
+            picks = _fill_run(group_aims, items, None, None)
+        if picks is None:
+            raise ShortPool(_short(spec, group[0], slot, free))
+        for number, at in zip(group, picks, strict=True):
+            board = items[at][2]
+            chosen[number] = Level(
+                number, spec.slots[number - 1], board, items[at][0],
+                _written(spec, number, spec.slots[number - 1], board),
+            )  # fmt: skip
+            last = items[at][0] if spec.chain == CHAIN_ALL else last
+        for at in sorted(picks, reverse=True):
+            items.pop(at)
+    for run in _runs(spec, sorted(ordinary), chosen):
+        slot = Slot(_block_fill(spec, run[0]))
+        floor = _floor(spec, run[0], chosen)
+        ceiling = _ceiling(spec, run[-1], chosen, floor)
+        items = free.get(slot.profile, [])
+        picks = _fill_run([aims[n] for n in run], items, floor, ceiling)
+        picks = (
+            picks if picks is not None else _fill_run([aims[n] for n in run], items, floor, None)
+        )
+        if picks is None:
+            raise ShortPool(_short(spec, run[0], slot, free, floor))
+        for number, at in zip(run, picks, strict=True):
+            board = items[at][2]
+            chosen[number] = Level(number, slot, board, items[at][0], board.layout)
+        for at in sorted(picks, reverse=True):
+            items.pop(at)
+    levels = [chosen[number] for number in range(1, spec.count + 1)]
+    for block in range(1, -(-spec.count // BLOCK)):
+        if (block + 1) * BLOCK > len(kept):
+            _even_out(spec, levels, free, block)
+    return levels
+
+
+Free = dict[str, list[tuple[float, int, PoolBoard]]]
+"""The boards a set may still take, per profile: (order score, tie-break, board), sorted."""
+
+
+def order_breaks(spec: SetSpec, levels: Sequence[Level]) -> list[int]:
+    """The levels easier than the one before them where the set means never to get easier
+    (every level, for Suido; ordinary levels, for Tsunagi; within each block, for a block
+    chain): empty when the pools allowed the order throughout."""
+    out = []
+    previous: Level | None = None
+    for level in levels:
+        if spec.chain == CHAIN_BLOCK and (level.number - 1) % BLOCK == 0:
+            previous = None
+        if spec.chain != CHAIN_ALL and not spec.fill[level.number - 1]:
+            continue
+        if previous is not None and level.order < previous.order:
+            out.append(level.number)
+        previous = level
+    return out
+
+
+def _free_boards(spec: SetSpec, boards: Sequence[PoolBoard], used: set[str], seed: int) -> Free:
+    """The boards ``spec`` may take, once per symmetry key (the first by origin), leaving
+    out the keys of ``used`` boards."""
+    free: Free = {}
     seen: set[str] = set()
     for board in sorted(boards, key=lambda b: b.origin):
         if board.key in seen or not allowed(spec, board):
             continue
         seen.add(board.key)
         if board.key not in used:
-            free.setdefault(board.profile, []).append(
-                (order_of(spec, board), _tie(seed, board), board)
-            )
+            item = (order_of(spec, board), _tie(seed, board), board)
+            free.setdefault(board.profile, []).append(item)
     for items in free.values():
         items.sort(key=lambda item: (item[0], item[1]))
-    fill_kinds = {slot.profile for slot, fill in zip(spec.slots, spec.fill, strict=True) if fill}
-    curves = _curves(spec, free, kept, fill_kinds)
-    levels = list(kept)
-    for number in range(len(kept) + 1, spec.count + 1):
-        slot = spec.slots[number - 1]
-        levels.append(_pick(spec, number, slot, levels, free, curves))
-        if number % BLOCK == 0 or number == spec.count:
-            _even_out(spec, levels, free)
-    return levels
+    return free
 
 
 def _curves(
-    spec: SetSpec,
-    free: dict[str, list[tuple[float, int, PoolBoard]]],
-    kept: Sequence[Level],
-    fill_kinds: set[str],
+    spec: SetSpec, free: Free, kept: Sequence[Level], fill_kinds: set[str]
 ) -> dict[str, list[float]]:
-    """The sorted scores each aim is read from: per fill kind (its free boards and the kept
-    levels of that kind)."""
+    """The sorted scores each aim is read from, per fill kind: its free boards, or when a
+    grown size keeps published levels, its free boards at or above the hardest published
+    ordinary level (the new levels come after it)."""
+    start = None
+    if kept and spec.chain != CHAIN_BLOCK:
+        ordinary = [level.order for level in kept if spec.fill[level.number - 1]]
+        start = max(ordinary) if ordinary else None
     curves = {}
     for kind in fill_kinds:
-        scores = [item[0] for item in free.get(kind, [])]
-        scores += [level.order for level in kept if level.slot.profile == kind]
+        scores = [item[0] for item in free.get(kind, []) if start is None or item[0] >= start]
         curves[kind] = sorted(scores)
     return curves
 
@@ -251,16 +326,17 @@ def _quantile(values: Sequence[float], share: float) -> float:
     return values[low] + (values[high] - values[low]) * (at - low)
 
 
-def _aim(spec: SetSpec, number: int, curves: dict[str, list[float]]) -> float:
-    """Where level ``number`` aims: its quantile of its block's fill kind's scores (of the
-    whole set's, or within the block for a block chain)."""
+def _aim(spec: SetSpec, number: int, kept: int, curves: dict[str, list[float]]) -> float:
+    """Where level ``number`` aims: its share of the way along its block's fill kind's
+    scores, over the levels after the ``kept`` published ones (within its block for a
+    block chain)."""
     first = ((number - 1) // BLOCK) * BLOCK + 1
     curve = curves.get(_block_fill(spec, number)) or next(iter(curves.values()), [])
     if spec.chain == CHAIN_BLOCK:
         last = min(spec.count, first + BLOCK - 1)
         share = (number - first) / max(1, last - first)
     else:
-        share = (number - 1) / max(1, spec.count - 1)
+        share = (number - kept - 1) / max(1, spec.count - kept - 1)
     return _quantile(curve, share)
 
 
@@ -274,72 +350,154 @@ def _block_fill(spec: SetSpec, number: int) -> str:
     )
 
 
-def _floor(spec: SetSpec, number: int, levels: Sequence[Level]) -> float | None:
-    """The score level ``number`` may not go below, or None."""
-    fill = spec.fill[number - 1]
-    if spec.chain == CHAIN_ALL:
-        return levels[-1].order if levels else None
-    if not fill:
-        return None
+def _floor(spec: SetSpec, number: int, chosen: dict[int, Level]) -> float | None:
+    """The score ordinary level ``number`` may not go below: the level before it (the
+    ordinary level before it, for Tsunagi; within its block, for a block chain), or None."""
     first = ((number - 1) // BLOCK) * BLOCK + 1 if spec.chain == CHAIN_BLOCK else 1
-    earlier = [
-        level.order for level in levels if level.number >= first and spec.fill[level.number - 1]
+    for earlier in range(number - 1, first - 1, -1):
+        level = chosen.get(earlier)
+        if level is not None and (spec.chain == CHAIN_ALL or spec.fill[earlier - 1]):
+            return level.order
+    return None
+
+
+def _twist_groups(spec: SetSpec, numbers: list[int]) -> list[list[int]]:
+    """Twist levels chosen together: a block's 15th and 16th when they show the same kind
+    (so the one that tests is never the easier); every other twist level alone."""
+    groups: list[list[int]] = []
+    for number in numbers:
+        if (
+            groups
+            and groups[-1][-1] == number - 1
+            and (number - 1) % BLOCK + 1 == BLOCK
+            and spec.slots[number - 2].profile == spec.slots[number - 1].profile
+        ):
+            groups[-1].append(number)
+        else:
+            groups.append([number])
+    return groups
+
+
+def _runs(spec: SetSpec, ordinary: list[int], chosen: dict[int, Level]) -> list[list[int]]:
+    """The ordinary levels to fill, in runs chosen together: the levels between two levels
+    already chosen where the whole set never gets easier, each block for a block chain, and
+    all of them otherwise (split where the block's ordinary kind changes)."""
+    runs: list[list[int]] = []
+    for number in ordinary:
+        if runs:
+            last = runs[-1][-1]
+            apart = any(n in chosen for n in range(last + 1, number))
+            same_kind = _block_fill(spec, last) == _block_fill(spec, number)
+            same_block = (last - 1) // BLOCK == (number - 1) // BLOCK
+            if (
+                same_kind
+                and not (spec.chain == CHAIN_ALL and apart)
+                and (spec.chain != CHAIN_BLOCK or same_block)
+            ):
+                runs[-1].append(number)
+                continue
+        runs.append([number])
+    return runs
+
+
+def _fill_run(
+    aims: list[float],
+    items: list[tuple[float, int, PoolBoard]],
+    floor: float | None,
+    ceiling: float | None,
+) -> list[int] | None:
+    """The free boards (indexes into ``items``, sorted by score) for a run of ordinary
+    levels aiming at ``aims`` (ascending), within ``floor`` and ``ceiling``: in order, each
+    board used once, the total distance from the aims the least (a dynamic programme over
+    aims and boards). None when there are fewer boards in range than levels."""
+    inside = [
+        at
+        for at, (order, _tie_value, _board) in enumerate(items)
+        if (floor is None or order >= floor) and (ceiling is None or order <= ceiling)
     ]
-    return earlier[-1] if earlier else None
+    count, boards = len(aims), len(inside)
+    if boards < count:
+        return None
+    # cost[i][j]: the least total distance placing the first i aims on the first j boards.
+    inf = float("inf")
+    cost = [[0.0] * (boards + 1)] + [[inf] * (boards + 1) for _ in range(count)]
+    for i in range(1, count + 1):
+        aim, row, above = aims[i - 1], cost[i], cost[i - 1]
+        for j in range(i, boards + 1):
+            here = above[j - 1] + abs(items[inside[j - 1]][0] - aim)
+            row[j] = here if here < row[j - 1] else row[j - 1]
+    picks = []
+    j = boards
+    for i in range(count, 0, -1):
+        while cost[i][j] == cost[i][j - 1] and j > i:
+            j -= 1
+        picks.append(inside[j - 1])
+        j -= 1
+    return picks[::-1]
 
 
-def _pick(
+def _ceiling(
+    spec: SetSpec, number: int, chosen: dict[int, Level], floor: float | None
+) -> float | None:
+    """The score ordinary level ``number`` should not go above, where the set never gets
+    easier: the next level already chosen after it (None when there is none, or when it is
+    itself below ``floor``)."""
+    if spec.chain != CHAIN_ALL:
+        return None
+    after = [n for n in chosen if n > number]
+    if not after:
+        return None
+    ceiling = chosen[min(after)].order
+    return None if floor is not None and ceiling < floor else ceiling
+
+
+def _take(
     spec: SetSpec,
     number: int,
     slot: Slot,
-    levels: list[Level],
-    free: dict[str, list[tuple[float, int, PoolBoard]]],
-    curves: dict[str, list[float]],
-) -> Level:
-    aim = _aim(spec, number, curves)
-    floor = _floor(spec, number, levels)
-    kinds = [slot.profile]
-    if (number - 1) % BLOCK + 1 < BLOCK - 1 and not spec.fill[number - 1]:
-        kinds.append(_block_fill(spec, number))  # an extra twist slot may fall back
-    for kind in kinds:
-        items = free.get(kind, [])
-        best = None
-        for at, (order, tie, _board) in enumerate(items):
-            if floor is not None and order < floor:
-                continue
-            rank = (abs(order - aim), order, tie)
-            if best is None or rank < best[0]:
-                best = (rank, at)
-        if best is not None:
-            order, _, board = items.pop(best[1])
-            chosen = slot if kind == slot.profile else Slot(kind)
-            return Level(number, chosen, board, order, _written(spec, number, chosen, board))
+    aim: float,
+    free: Free,
+    floor: float | None,
+    ceiling: float | None,
+) -> Level | None:
+    """Take the free board of ``slot``'s kind nearest ``aim`` within ``floor`` and
+    ``ceiling`` (ties: the lower score, then the seeded order) for level ``number``."""
+    items = free.get(slot.profile, [])
+    best = None
+    for at, (order, tie, _board) in enumerate(items):
+        if (floor is not None and order < floor) or (ceiling is not None and order > ceiling):
+            continue
+        rank = (abs(order - aim), order, tie)
+        if best is None or rank < best[0]:
+            best = (rank, at)
+    if best is None:
+        return None
+    order, _, board = items.pop(best[1])
+    return Level(number, slot, board, order, _written(spec, number, slot, board))
+
+
+def _short(spec: SetSpec, number: int, slot: Slot, free: Free, floor: float | None = None) -> str:
     need = f" at or above {floor:.2f}" if floor is not None else ""
-    raise ShortPool(
+    return (
         f"{spec.name}: no {slot.profile} board left for level {number}{need} "
         f"({len(free.get(slot.profile, []))} unused); make more {slot.profile} boards at "
         f"{', '.join(spec.sizes)}"
     )
 
 
-def _even_out(
-    spec: SetSpec, levels: list[Level], free: dict[str, list[tuple[float, int, PoolBoard]]]
-) -> None:
-    """Make the last block no easier on average than the one before: swap its easiest new
-    ordinary level for the easiest free board of that kind at or above the block's hardest
-    ordinary level, until it holds (or raise ShortPool)."""
-    last = (len(levels) - 1) // BLOCK
-    if last == 0:
-        return
-    before = levels[(last - 1) * BLOCK : last * BLOCK]
+def _even_out(spec: SetSpec, levels: list[Level], free: Free, block: int) -> None:
+    """Make block ``block`` (0 first) no easier on average than the one before: swap its
+    easiest new ordinary level for the easiest free board of that kind at or above the
+    block's hardest ordinary level, until it holds (or raise ShortPool)."""
+    before = levels[(block - 1) * BLOCK : block * BLOCK]
     target = sum(level.order for level in before) / len(before)
     while True:
-        block = levels[last * BLOCK :]
-        if sum(level.order for level in block) / len(block) >= target - 1e-9:
+        ours = levels[block * BLOCK : (block + 1) * BLOCK]
+        if sum(level.order for level in ours) / len(ours) >= target - 1e-9:
             return
-        ordinary = [level for level in block if spec.fill[level.number - 1] and not level.kept]
+        ordinary = [level for level in ours if spec.fill[level.number - 1] and not level.kept]
         if not ordinary:
-            raise ShortPool(f"{spec.name}: block {last + 1} is easier than block {last}")
+            raise ShortPool(f"{spec.name}: block {block + 1} is easier than block {block}")
         easiest = min(ordinary, key=lambda level: level.order)
         top = max(level.order for level in ordinary)
         items = free.get(easiest.slot.profile, [])
@@ -349,12 +507,12 @@ def _even_out(
         )
         if better is None:
             raise ShortPool(
-                f"{spec.name}: block {last + 1} is easier on average than block {last} and "
+                f"{spec.name}: block {block + 1} is easier on average than block {block} and "
                 f"there are no harder {easiest.slot.profile} boards to even it out"
             )
         order, _tie_value, board = items.pop(better)
         levels[easiest.number - 1] = replace(easiest, board=board, order=order, layout=board.layout)
-        _resort(spec, levels, last)
+        _resort(spec, levels, block)
 
 
 def _resort(spec: SetSpec, levels: list[Level], block: int) -> None:
@@ -459,7 +617,7 @@ def write_levels(spec: SetSpec, levels: Sequence[Level], folder: Path) -> Path:
 def write_rows(spec: SetSpec, path: Path, rows: Sequence[tuple[Any, ...]]) -> None:
     """Write level rows with the package's writer."""
     if spec.puzzle == shapes.TSUNAGI:
-        adapters.tsunagi_write(path, int(spec.size), rows)  # type: ignore[arg-type]
+        adapters.tsunagi_write(path, int(spec.size), rows)
     else:
         adapters.suido_write(path, spec.size, rows, big=spec.big)
 
@@ -468,7 +626,7 @@ def read_rows(spec: SetSpec, path: Path) -> list[tuple[Any, ...]]:
     """Read level rows with the package's reader."""
     if spec.puzzle == shapes.TSUNAGI:
         return list(adapters.tsunagi_read(path, int(spec.size)))
-    return adapters.suido_read(path, big=spec.big)
+    return adapters.suido_read(path, spec.size, big=spec.big)
 
 
 def published(spec: SetSpec, folder: Path, boards: Sequence[PoolBoard]) -> list[Level]:
@@ -593,10 +751,14 @@ def make_set(
     for row in rows_of(spec, levels):
         marks[int(row[3] if spec.puzzle == shapes.SUIDO else row[2]) - 1] += 1
     fell = sum(1 for level in levels if level.slot != spec.slots[level.number - 1])
+    breaks = order_breaks(spec, levels)
+    broke = f"; easier than the level before: {', '.join(map(str, breaks))}" if breaks else ""
     lines.append(
         f"{spec.name}: {spec.count} levels ({len(kept)} kept) from {len(boards)} pool boards "
         f"-> {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}; marks 1-5: "
-        f"{' '.join(map(str, marks))}" + (f"; {fell} extra twist slots plain" if fell else "")
+        f"{' '.join(map(str, marks))}"
+        + (f"; {fell} extra twist slots plain" if fell else "")
+        + broke
     )
     return lines
 

@@ -328,8 +328,9 @@ _TSUNAGI_4 = (
 
 
 def _tsunagi_middle(size: int) -> tuple[Block, ...]:
-    """10x10 to 15x15: eight blocks. Where the original left a block plain (it found no wrap
-    board with at most 16 pairs) ours teaches wrap."""
+    """10x10 to 15x15: eight blocks, the original's shape (its 13x13). Where the original
+    left blocks 4 and 8 plain (it found no wrap board with at most 16 pairs) ours teaches
+    wrap, as its 13x13 does."""
     odd = size % 2 == 1
     rule_base = "bridges" if size == 10 else "plain"
     strokes_base = "walls" if size == 10 else "plain"
@@ -341,7 +342,7 @@ def _tsunagi_middle(size: int) -> tuple[Block, ...]:
         _pair(f"{rule_base}:boom", f"{rule_base}:blast"),
         _pair(f"{strokes_base}:strokes"),
         _pair("hexagon") if odd else _pair("waypoints"),
-        _pair("wrap", "bridges-walls"),
+        _pair("wrap"),
     )
 
 
@@ -543,7 +544,11 @@ walls and wrap with them (the original's shape)."""
 
 
 POOL_SPARE = 4
-"""A pool should hold this many boards for every level of its kind the sets take."""
+"""A pool should hold this many boards for every level of its kind the sets take..."""
+
+POOL_SPARE_BIG = ((30 * 30, 2.0), (40 * 40, 1.5))
+"""...but fewer for the big Tsunagi boards, where a board takes minutes: (up to this many
+cells, boards per level)."""
 
 POOL_LEAST = 24
 """...and at least this many of every kind a set takes at all."""
@@ -602,9 +607,9 @@ def attempts_of(puzzle: str, size: str) -> int:
 
 def wanted_boards(puzzle: str, size: str) -> dict[str, int]:
     """How many boards of each profile a pool at ``size`` should hold: enough for every set
-    that takes boards of that size (:data:`POOL_SPARE` per level, at least
-    :data:`POOL_LEAST`). The big-pieces set takes up to a quarter of its levels from any of
-    its sizes."""
+    that takes boards of that size (:data:`POOL_SPARE` per level, fewer for the big Tsunagi
+    boards, at least :data:`POOL_LEAST`). The big-pieces set takes up to a quarter of its
+    levels from any of its sizes."""
     need: dict[str, int] = {}
     for set, set_size in sets_of(puzzle):
         if set == SUIDO_BIG_SET:
@@ -621,4 +626,9 @@ def wanted_boards(puzzle: str, size: str) -> dict[str, int]:
         blocks, count = plan_of(puzzle, set, size)
         for slot in slots_of(blocks, count):
             need[slot.profile] = need.get(slot.profile, 0) + 1
-    return {name: max(POOL_LEAST, POOL_SPARE * levels) for name, levels in sorted(need.items())}
+    spare: float = POOL_SPARE
+    if puzzle == TSUNAGI and cells_of(puzzle, size) > 15 * 15:
+        spare = next((per for most, per in POOL_SPARE_BIG if cells_of(puzzle, size) <= most), 1.5)
+    return {
+        name: max(POOL_LEAST, math.ceil(spare * levels)) for name, levels in sorted(need.items())
+    }

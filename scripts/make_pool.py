@@ -106,9 +106,12 @@ def next_jobs(target: Target, done: set[int], tally: Tally | None) -> list[Job]:
     """The jobs of ``target`` to run now: those below the highest done that are missing (a
     run stopped part-way), then, when more boards are wanted, new ones estimated from the
     boards per job so far."""
-    make = lambda numbers: [  # noqa: E731
-        Job(target.puzzle, target.size, target.profile, n) for n in numbers if n not in done
-    ]
+
+    def make(numbers: Iterable[int]) -> list[Job]:
+        return [
+            Job(target.puzzle, target.size, target.profile, n) for n in numbers if n not in done
+        ]
+
     if target.jobs is not None:
         return make(range(target.jobs))
     last = max(done, default=-1)

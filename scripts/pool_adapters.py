@@ -16,7 +16,8 @@ Interfaces assumed (the pieces were being written alongside these scripts):
   ``itsutsu.<puzzle>.difficulty.score(measure)`` its 1-100 score (a float where the package
   gives one, for a finer order).
 - ``itsutsu.tsunagi.challenges_of(code)``, ``itsutsu.common.levels.mark_of(score)`` and the
-  level files of ``itsutsu.tsunagi.levels.files`` / ``itsutsu.suido.levels.files``.
+  level files of ``itsutsu.tsunagi.levels.files`` / ``itsutsu.suido.levels.files`` (from the
+  levels branch, merged).
 """
 
 from __future__ import annotations
@@ -76,8 +77,8 @@ def prove(puzzle: str, size: str, layout: str, answer: str) -> Proof:
         decoded = tsunagi.decode_layout(layout, int(size))
         if decoded is None or not tsunagi.check_answer(int(size), layout, answer).ok:
             return Proof(False, 0)
-        result = tsunagi.count_solutions_of_level(decoded, answer, limit=2)
-        return Proof(result.unique and result.answers[0] == answer, result.conflicts)
+        counted = tsunagi.count_solutions_of_level(decoded, answer, limit=2)
+        return Proof(counted.unique and counted.answers[0] == answer, counted.conflicts)
     from itsutsu import suido
 
     board = suido.decode_layout(layout)
@@ -175,19 +176,18 @@ def rate(puzzle: str, size: str, layout: str, answer: str) -> tuple[dict[str, An
     """Measure a board and score it: the measure as plain data (for the pool file) and the
     score, 1-100."""
     if puzzle == TSUNAGI:
-        from itsutsu.tsunagi import difficulty
-    else:
-        from itsutsu.suido import difficulty  # type: ignore[no-redef]
-    if puzzle == TSUNAGI:
-        measured = difficulty.measure(layout, answer)
-    else:
-        from itsutsu import suido
+        from itsutsu.tsunagi import difficulty as tsunagi_difficulty
 
-        board = suido.decode_layout(layout)
-        solution = suido.decode_layout(answer)
-        assert board is not None and solution is not None
-        measured = difficulty.measure(board, solution.cells)
-    return _plain(measured), float(difficulty.score(measured))
+        measured = tsunagi_difficulty.measure(layout, answer)
+        return _plain(measured), float(tsunagi_difficulty.score(measured))
+    from itsutsu import suido
+    from itsutsu.suido import difficulty as suido_difficulty
+
+    board = suido.decode_layout(layout)
+    solution = suido.decode_layout(answer)
+    assert board is not None and solution is not None
+    measured = suido_difficulty.measure(board, solution.cells)
+    return _plain(measured), float(suido_difficulty.score(measured))
 
 
 def _plain(value: Any) -> dict[str, Any]:
@@ -247,15 +247,19 @@ def suido_write(path: Path, size: str, rows: Sequence[tuple[Any, ...]], big: boo
     ``(board, turns, twists, mark, size, score, pieces)``."""
     from itsutsu.suido.levels import files
 
-    kind = files.BigRow if big else files.LevelRow
-    files.write_level_file(path, [kind(*row) for row in rows])
+    if big:
+        files.write_big_file(path, [files.BigLevelRow(*row) for row in rows])
+    else:
+        files.write_level_file(path, size, [files.LevelRow(*row) for row in rows])
 
 
-def suido_read(path: Path, big: bool = False) -> list[tuple[Any, ...]]:
+def suido_read(path: Path, size: str, big: bool = False) -> list[tuple[Any, ...]]:
     """Read a Suido level file back as tuples of its fields."""
     from itsutsu.suido.levels import files
 
-    return [tuple(row) for row in files.read_level_file(path)]
+    if big:
+        return [tuple(row) for row in files.read_big_file(path)]
+    return [tuple(row) for row in files.read_level_file(path, size)]
 
 
 def suido_answer(board: str, turns: str) -> str:
@@ -268,9 +272,11 @@ def suido_answer(board: str, turns: str) -> str:
     return str(answer)
 
 
-def suido_file_name(size: str) -> str:
-    """The file name of a Suido size (``7x7.tsv``), or ``big.tsv`` for ``big``."""
-    return f"{size}.tsv"
+def suido_file_name(size: str, big: bool = False) -> str:
+    """The file name of a Suido size's levels (``7x7.tsv``), or of the big-pieces set."""
+    from itsutsu.suido.levels import files
+
+    return str(files.BIG_FILE if big else files.level_file_name(size))
 
 
 def write_table(path: Path, columns: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
