@@ -20,8 +20,10 @@ is another's turn or mirror (symmetry keys), and lays the levels out by the less
 - Every block is on average no easier than the one before; where one would be, its easiest
   ordinary levels are swapped for harder ones until it is not.
 - Tsunagi stroke limits and explosions are written onto their boards here: a stroke limit is
-  the fewest strokes possible at a block's 16th level and that + 3 at its 15th; a ``boom``
-  goes off every ``pairs - 1`` strokes, a ``blast`` every ``ceil(pairs / 2)``.
+  the fewest strokes possible at a block's 16th level and that + 3 at its 15th; an explosion
+  (``boom`` or ``blast``, as the plan says) goes off every ``pairs - 1`` strokes at a 15th
+  level and every ``ceil(pairs / 2)`` at a 16th (at least every 2nd), as in every explosion
+  level of the original's sets.
 - Marks are 1-5 from each level's score (the big-pieces set: its cross-size score).
 
 Levels already published keep their numbers: when a level file already holds fewer levels
@@ -543,15 +545,12 @@ def _written(spec: SetSpec, number: int, slot: Slot, board: PoolBoard) -> str:
         return board.layout
     if spec.puzzle != shapes.TSUNAGI:
         raise ValueError(f"{spec.name}: only Tsunagi levels carry rules, not {slot.rule}")
-    pairs = int(board.facts["pairs"])
+    teaching = (number - 1) % BLOCK + 1 == BLOCK - 1
     if slot.rule == "strokes":
         fewest = int(board.facts["fewest_strokes"])
-        teaching = (number - 1) % BLOCK + 1 == BLOCK - 1
         every = fewest + (shapes.STROKES_TEACHING_ROOM if teaching else 0)
-    elif slot.rule == "boom":
-        every = shapes.boom_every(pairs)
-    elif slot.rule == "blast":
-        every = shapes.blast_every(pairs)
+    elif slot.rule in ("boom", "blast"):
+        every = shapes.explosion_every(int(board.facts["pairs"]), teaching)
     else:
         raise ValueError(f"unknown rule {slot.rule!r}")
     if not 1 <= every <= 99:

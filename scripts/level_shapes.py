@@ -164,15 +164,12 @@ def tsunagi_most_pairs(size: int, set: str = TSUNAGI_CLASSIC) -> int:
     return 82
 
 
-def boom_every(pairs: int) -> int:
-    """How often a ``boom`` goes off on a board of ``pairs`` lines: every ``pairs - 1``
-    strokes (at least 2), as in the original's levels."""
-    return max(2, pairs - 1)
-
-
-def blast_every(pairs: int) -> int:
-    """How often a ``blast`` goes off: every ``ceil(pairs / 2)`` strokes (at least 2)."""
-    return max(2, -(-pairs // 2))
+def explosion_every(pairs: int, teaching: bool) -> int:
+    """How often a ``boom`` or ``blast`` goes off on a board of ``pairs`` lines: every
+    ``pairs - 1`` strokes at a block's 15th level (it teaches), every ``ceil(pairs / 2)`` at
+    its 16th (it tests); never more often than every 2nd stroke. Every explosion level of
+    the original's sets follows this rule."""
+    return max(2, pairs - 1 if teaching else -(-pairs // 2))
 
 
 def _tsunagi_sizes(*sizes: int) -> tuple[str, ...]:
@@ -189,8 +186,8 @@ def _capped(
     shows: tuple[str, ...] = (),
     sizes: tuple[str, ...] | None = None,
 ) -> Profile:
-    """A classic profile: at most 16 pairs up to 15x15 (``most``)."""
-    capped = {"most": UpToCells(TSUNAGI_MOST_PAIRS_SMALL, 15 * 15), **options}
+    """A classic profile: at most 16 pairs up to 15x15 (the generator's ``pairs``)."""
+    capped = {"pairs": UpToCells(TSUNAGI_MOST_PAIRS_SMALL, 15 * 15), **options}
     return Profile(name, twist, MappingProxyType(capped), shows, sizes)
 
 
@@ -201,17 +198,15 @@ TSUNAGI_PROFILES: Mapping[str, Profile] = MappingProxyType(
     {
         "plain": _capped("plain", None, {}),
         "bridges": _capped("bridges", "bridges", {"bridges": Whole(1, 2)}, ("bridges",), _SMALL),
-        "walls": _capped(
-            "walls", "walls", {"walls": Whole(1, 4), "blocked": Whole(0, 2)}, ("walls",)
-        ),
-        "bridges-walls": _capped(
-            "bridges-walls",
-            "bridges-walls",
-            {"bridges": Whole(1, 2), "walls": Whole(1, 3)},
+        "walls": _capped("walls", "walls", {"blocked": Whole(0, 2)}, ("walls",)),
+        "bridges+walls": _capped(
+            "bridges+walls",
+            "bridges+walls",
+            {"bridges": Whole(1, 2)},
             ("bridges", "walls"),
             _SMALL,
         ),
-        "waypoints": _capped("waypoints", "waypoints", {"waypoints": Whole(1, 3)}, ("waypoints",)),
+        "waypoints": _capped("waypoints", "waypoints", {}, ("waypoints",)),
         "wrap": _capped("wrap", "wrap", {}, ("wrap",)),
         "hexagon": _capped("hexagon", "hexagon", {}, ("hexagon",), _ODD),
         "sparse": Profile(
@@ -229,9 +224,10 @@ TSUNAGI_PROFILES: Mapping[str, Profile] = MappingProxyType(
         ),
     }
 )
-"""Tsunagi's pool profiles. Stroke limits and explosions are rules of play, not of the board
-(they change no answer), so the chooser writes them onto walls, bridges or plain boards as
-the lesson plan asks; no profile makes them."""
+"""Tsunagi's pool profiles. Where a profile draws no option the generator's default holds
+(how many walls and waypoints it tries, for one). Stroke limits and explosions are rules of
+play, not of the board (they change no answer), so the chooser writes them onto walls,
+bridges or plain boards as the lesson plan asks; no profile makes them."""
 
 TSUNAGI_ATTEMPTS: Mapping[int, int] = MappingProxyType(
     {4: 40, 5: 40, 6: 30, 7: 30, 8: 20, 9: 20, 10: 12, 11: 10, 12: 8, 13: 6, 14: 5, 15: 4}
@@ -295,16 +291,16 @@ def _tsunagi_small(size: int) -> tuple[Block, ...]:
         _pair("walls"),
         _pair("waypoints"),
         _pair("wrap"),
-        _pair("bridges:boom", f"bridges-walls:{late}"),
-        _pair("walls:strokes", "bridges-walls:strokes"),
+        _pair("bridges:boom", f"bridges+walls:{late}"),
+        _pair("walls:strokes", "bridges+walls:strokes"),
         _pair("hexagon") if odd else _pair("waypoints"),
         _pair("sparse"),
-        _pair("bridges", "bridges-walls"),
-        _pair("walls:boom", f"bridges-walls:{late}"),
+        _pair("bridges", "bridges+walls"),
+        _pair("walls:boom", f"bridges+walls:{late}"),
         _pair("waypoints"),
         _pair("hexagon") if odd else _pair("wrap"),
-        _pair("bridges", "bridges-walls"),
-        _pair("walls:strokes", "bridges-walls:strokes"),
+        _pair("bridges", "bridges+walls"),
+        _pair("walls:strokes", "bridges+walls:strokes"),
         _pair("waypoints:boom", f"waypoints:{late}"),
         _pair("sparse"),
     )
@@ -316,12 +312,12 @@ _TSUNAGI_4 = (
     _pair("walls"),
     _pair("waypoints"),
     _pair("wrap"),
-    _pair("bridges:boom", "bridges-walls:boom"),
-    _pair("walls:strokes", "bridges-walls:strokes"),
+    _pair("bridges:boom", "bridges+walls:boom"),
+    _pair("walls:strokes", "bridges+walls:strokes"),
     _pair("waypoints"),
     _pair("wrap"),
-    _pair("bridges", "bridges-walls"),
-    _pair("walls:boom", "bridges-walls:boom"),
+    _pair("bridges", "bridges+walls"),
+    _pair("walls:boom", "bridges+walls:boom"),
     _pair("waypoints"),
 )
 """4x4: twelve blocks, the first plain (the very first levels anyone plays), as the original."""

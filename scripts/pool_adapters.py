@@ -8,10 +8,12 @@ job or a choice needs it, with Python's own message naming what is missing.
 
 Interfaces assumed (the pieces were being written alongside these scripts):
 
-- ``itsutsu.tsunagi.make(size, seed, twist=None, **options)`` returns a ``Made`` with
-  ``layout``, ``answer`` and ``work`` (the proof's work); ``itsutsu.suido.make_unscored(
-  MakeOptions(...))`` returns a ``Made`` with ``code`` (the scrambled board), ``answer`` and
-  ``solution``.
+- ``itsutsu.tsunagi.make(size, seed, twist=None, **options)`` (branch ``tsu-make``) returns
+  a ``Made`` with ``layout``, ``answer`` and ``spent`` (the conflicts of the making), or
+  raises ``GaveUp``; its twists are challenge names joined by ``+`` and its options
+  ``pairs``, ``bridges``, ``walls``, ``blocked``, ``waypoints``, ``portals``; proofs count
+  with ``rule="check"``. ``itsutsu.suido.make_unscored(MakeOptions(...))`` returns a
+  ``Made`` with ``code`` (the scrambled board), ``answer`` and ``solution``.
 - ``itsutsu.<puzzle>.difficulty.measure(layout, answer)`` returns a frozen dataclass and
   ``itsutsu.<puzzle>.difficulty.score(measure)`` its 1-100 score (a float where the package
   gives one, for a finer order).
@@ -55,13 +57,24 @@ class Proof:
 # Making and proving
 
 
-def make(puzzle: str, size: str, twist: str | None, seed: int, options: Mapping[str, Any]) -> Made:
-    """Make one board of ``puzzle`` at ``size`` with the generator's ``twist`` and ``options``."""
+TSUNAGI_PROOF_RULE = "check"
+"""Which Tsunagi answers a proof counts: ``"check"``, those the check accepts (a line never
+runs beside itself, since the answer code could not show it), as the generators prove."""
+
+
+def make(
+    puzzle: str, size: str, twist: str | None, seed: int, options: Mapping[str, Any]
+) -> Made | None:
+    """Make one board of ``puzzle`` at ``size`` with the generator's ``twist`` and
+    ``options``; None when the generator gives up (within its own work bound)."""
     if puzzle == TSUNAGI:
         from itsutsu import tsunagi
 
-        made = tsunagi.make(int(size), seed, twist=twist, **options)
-        return Made(made.layout, made.answer, int(made.work))
+        try:
+            made = tsunagi.make(int(size), seed, twist=twist, **options)
+        except tsunagi.GaveUp:
+            return None
+        return Made(made.layout, made.answer, int(made.spent))
     from itsutsu import suido
 
     width, height = _sides(size)
@@ -77,7 +90,9 @@ def prove(puzzle: str, size: str, layout: str, answer: str) -> Proof:
         decoded = tsunagi.decode_layout(layout, int(size))
         if decoded is None or not tsunagi.check_answer(int(size), layout, answer).ok:
             return Proof(False, 0)
-        counted = tsunagi.count_solutions_of_level(decoded, answer, limit=2)
+        counted = tsunagi.count_solutions_of_level(
+            decoded, answer, limit=2, rule=TSUNAGI_PROOF_RULE
+        )
         return Proof(counted.unique and counted.answers[0] == answer, counted.conflicts)
     from itsutsu import suido
 

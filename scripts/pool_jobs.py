@@ -104,6 +104,9 @@ def make_job(job: Job) -> Outcome:
         made = adapters.make(
             job.puzzle, job.size, profile.twist, seed, draw_options(profile, cells, seed)
         )
+        if made is None:
+            dropped["the generator gave up"] += 1
+            continue
         shown = adapters.shows(job.puzzle, job.size, made.layout)
         if shown != profile.shows:
             dropped["shows other twists"] += 1

@@ -102,8 +102,8 @@ def test_tsunagi_levels_read_back_in_order_with_their_twists(
     pairs = {n: tsunagi.decode_layout(layouts[n - 1], 5).pairs for n in (31, 32, 47, 48)}
     assert layouts[30].endswith(f"|strokes{pairs[31] + 3}")  # teaches: the fewest + 3
     assert layouts[31].endswith(f"|strokes{pairs[32]}")  # tests: the fewest
-    assert layouts[46].endswith(f"|boom{max(2, pairs[47] - 1)}")
-    assert layouts[47].endswith(f"|blast{max(2, -(-pairs[48] // 2))}")
+    assert layouts[46].endswith(f"|boom{max(2, pairs[47] - 1)}")  # teaches: every pairs - 1
+    assert layouts[47].endswith(f"|blast{max(2, -(-pairs[48] // 2))}")  # tests: ceil(pairs/2)
 
     # Roles: 15 teaches, 16 tests, new twists named once.
     role = tsunagi.twist_role(layouts, 15)

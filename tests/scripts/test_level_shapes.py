@@ -53,7 +53,7 @@ def test_tsunagi_classic_plans_keep_the_rules_of_spec_6(size: int) -> None:
     for slot in shapes.slots_of(blocks, count):
         profile = shapes.profile_of("tsunagi", slot.profile)
         assert profile.sizes is None or str(size) in profile.sizes
-        most = profile.options.get("most")
+        most = profile.options.get("pairs")
         if size <= 15 and "portals" not in profile.shows and slot.profile != "sparse":
             assert most is not None and most.draw(0.5, size * size) == 16
 
@@ -129,3 +129,22 @@ def test_pools_want_enough_of_every_kind() -> None:
     assert "big-pieces" not in shapes.wanted_boards("suido", "28x28")
     assert shapes.wanted_boards("tsunagi", "40")["plain"] == 45  # 30 levels, 1.5 each
     assert shapes.wanted_boards("tsunagi", "15")["plain"] == 4 * 116
+
+
+def test_the_rules_give_every_explosion_and_stroke_limit_of_the_originals_sets() -> None:
+    checked = 0
+    for size in sorted(shapes.TSUNAGI_CLASSIC_COUNTS):
+        if size == 40:
+            continue
+        for row in corpus_rows("tsunagi", f"classic-{size}.tsv"):
+            layout = tsunagi.decode_layout(row[1], size)
+            teaching = (int(row[0]) - 1) % 16 + 1 == 15
+            if layout.explosions is not None:
+                assert layout.explosions.every == shapes.explosion_every(layout.pairs, teaching)
+                checked += 1
+            if layout.strokes is not None:
+                assert not layout.wrap  # so the fewest strokes are one per line
+                room = shapes.STROKES_TEACHING_ROOM if teaching else 0
+                assert layout.strokes == layout.pairs + room
+                checked += 1
+    assert checked == 50 + 32
