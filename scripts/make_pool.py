@@ -383,17 +383,21 @@ def _about(jobs: Iterable[Job]) -> str:
 def summary(pool: PoolFile, targets: Sequence[Target]) -> list[str]:
     """One line per target: its jobs, boards, the boards wanted and the time its jobs took."""
     tallies = pool.tally()
+    drops = pool.dropped()
     out = []
     for target in targets:
-        tally = tallies.get((target.puzzle, target.size, target.profile))
+        key = (target.puzzle, target.size, target.profile)
+        tally = tallies.get(key)
         jobs, boards, seconds = (tally.jobs, tally.boards, tally.seconds) if tally else (0, 0, 0.0)
         if target.jobs is not None:
             wanted = ""
         else:
             wanted = f" of {target.want} wanted" + ("" if boards >= target.want else " (SHORT)")
+        reasons = ", ".join(f"{reason} {count}" for reason, count in drops.get(key, {}).items())
         out.append(
             f"{target.puzzle} {target.size} {target.profile}: {jobs} jobs, {boards} boards"
             f"{wanted}, {seconds / 60:.1f} worker-minutes"
+            + (f"; dropped: {reasons}" if reasons else "")
         )
     return out
 

@@ -240,6 +240,17 @@ class PoolFile:
             for puzzle, size, profile, jobs, attempts, boards, seconds, last in rows
         }
 
+    def dropped(self) -> dict[tuple[str, str, str], dict[str, int]]:
+        """Why attempts were dropped, per (puzzle, size, profile): each reason and its count."""
+        out: dict[tuple[str, str, str], dict[str, int]] = {}
+        for puzzle, size, profile, dropped in self._db.execute(
+            "SELECT puzzle, size, profile, dropped FROM jobs ORDER BY puzzle, size, profile, number"
+        ):
+            reasons = out.setdefault((puzzle, size, profile), {})
+            for reason, count in json.loads(dropped).items():
+                reasons[reason] = reasons.get(reason, 0) + count
+        return out
+
     def runs(self) -> list[tuple[int, str, str, float, float | None, int]]:
         """Every run: number, host, workers, start and end (seconds since 1970) and jobs."""
         return list(self._db.execute("SELECT * FROM runs ORDER BY run"))

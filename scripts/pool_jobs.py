@@ -93,7 +93,9 @@ def draw_options(profile: shapes.Profile, cells: int, seed: int) -> dict[str, An
 def make_job(job: Job) -> Outcome:
     """Run ``job`` with the package's generators: every attempt makes one board, which is
     kept when it shows exactly the profile's twists, is proved to have exactly one answer
-    (its own) and, for Suido, needs at least a few turns."""
+    (its own) and, for Suido, needs at least a few turns. An attempt whose generator call
+    raises is counted as dropped, under the exception's name, and the job goes on; the
+    pool's summary lists such drops."""
     profile = shapes.profile_of(job.puzzle, job.profile)
     cells = shapes.cells_of(job.puzzle, job.size)
     attempts = shapes.attempts_of(job.puzzle, job.size)
@@ -101,9 +103,13 @@ def make_job(job: Job) -> Outcome:
     dropped: Counter[str] = Counter()
     for attempt in range(attempts):
         seed = job.seed(attempt)
-        made = adapters.make(
-            job.puzzle, job.size, profile.twist, seed, draw_options(profile, cells, seed)
-        )
+        try:
+            made = adapters.make(
+                job.puzzle, job.size, profile.twist, seed, draw_options(profile, cells, seed)
+            )
+        except Exception as error:  # a generator bug on one seed must not stop the pool
+            dropped[f"the generator raised {type(error).__name__}"] += 1
+            continue
         if made is None:
             dropped["the generator gave up"] += 1
             continue

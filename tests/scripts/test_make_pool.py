@@ -247,3 +247,56 @@ def test_plan_says_what_a_run_would_do(tmp_path: Path, capsys: pytest.CaptureFix
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("suido 20x50 drains: have 0 boards of 24 wanted, 4 attempts a job")
     assert any(line.startswith("suido 20x50 plain: have 0 boards of 232 wanted") for line in lines)
+
+
+def test_the_real_job_keeps_only_proved_boards_of_its_profile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """pool_jobs.make_job's own logic, with the package's calls replaced by rules on the seed."""
+    adapters = pool_jobs.adapters
+
+    def make(puzzle: str, size: str, twist: object, seed: int, options: dict) -> object:
+        assert (twist, sorted(options)) == ("walls", ["blocked", "pairs"])
+        if seed % 7 == 0:
+            raise IndexError("a generator bug")
+        return None if seed % 7 == 1 else adapters.Made(f"L{seed}", f"A{seed}", 5)
+
+    def seed_of(layout: str) -> int:
+        return int(layout[1:])
+
+    monkeypatch.setattr(adapters, "make", make)
+    monkeypatch.setattr(
+        adapters,
+        "shows",
+        lambda p, s, layout: ("wrap",) if seed_of(layout) % 7 == 2 else ("walls",),
+    )
+    monkeypatch.setattr(
+        adapters, "prove", lambda p, s, layout, a: adapters.Proof(seed_of(layout) % 7 != 3, 2)
+    )
+    monkeypatch.setattr(adapters, "facts", lambda p, s, layout, a: {"pairs": 9})
+    monkeypatch.setattr(adapters, "rate", lambda p, s, layout, a: ({"m": 1}, 50.5))
+    monkeypatch.setattr(adapters, "symmetry_key", lambda p, s, layout, a: "k" + layout)
+    job = Job("tsunagi", "7", "walls", 2)
+    outcome = pool_jobs.make_job(job)
+    seeds = [job.seed(a) % 7 for a in range(30)]
+    assert outcome.attempts == 30
+    assert outcome.dropped == {
+        reason: seeds.count(rest)
+        for reason, rest in (
+            ("the generator raised IndexError", 0),
+            ("the generator gave up", 1),
+            ("shows other twists", 2),
+            ("not proved unique", 3),
+        )
+        if seeds.count(rest)
+    }
+    kept = [a for a in range(30) if seeds[a] >= 4]
+    assert [board.attempt for board in outcome.boards] == kept
+    board = outcome.boards[0]
+    assert (board.layout, board.shows, board.key, board.score, board.work) == (
+        f"L{job.seed(kept[0])}",
+        ("walls",),
+        f"kL{job.seed(kept[0])}",
+        50.5,
+        7,
+    )
