@@ -205,11 +205,14 @@ def choose(
     as they are) from ``boards``; returns all levels, level 1 first. Raises ShortPool when
     the boards cannot fill the set.
 
-    The twist levels are chosen first (their kinds are the scarce ones), each the board of
-    its kind nearest its aim, not easier than the twist level before it where the set never
-    gets easier; then the ordinary levels, each the nearest its aim between the level before
-    it and the next twist level. Last, blocks easier on average than the one before are
-    evened out.
+    The twist levels are chosen first (their kinds are the scarce ones): each the board of
+    its kind nearest its aim, a block's 15th and 16th of one kind together and in order,
+    and not easier than the twist level before where the set never gets easier (when no
+    board is, an extra twist slot takes an ordinary board, and a 15th or 16th the nearest
+    board of its kind, which the summary reports as a break). Then the ordinary levels, in
+    runs between the levels already chosen, by a dynamic programme that takes boards in
+    order, each once, nearest their aims. Last, blocks easier on average than the one
+    before are evened out.
     """
     free = _free_boards(spec, boards, {level.board.key for level in kept}, seed)
     fill_kinds = {slot.profile for slot, fill in zip(spec.slots, spec.fill, strict=True) if fill}
@@ -451,31 +454,6 @@ def _ceiling(
         return None
     ceiling = chosen[min(after)].order
     return None if floor is not None and ceiling < floor else ceiling
-
-
-def _take(
-    spec: SetSpec,
-    number: int,
-    slot: Slot,
-    aim: float,
-    free: Free,
-    floor: float | None,
-    ceiling: float | None,
-) -> Level | None:
-    """Take the free board of ``slot``'s kind nearest ``aim`` within ``floor`` and
-    ``ceiling`` (ties: the lower score, then the seeded order) for level ``number``."""
-    items = free.get(slot.profile, [])
-    best = None
-    for at, (order, tie, _board) in enumerate(items):
-        if (floor is not None and order < floor) or (ceiling is not None and order > ceiling):
-            continue
-        rank = (abs(order - aim), order, tie)
-        if best is None or rank < best[0]:
-            best = (rank, at)
-    if best is None:
-        return None
-    order, _, board = items.pop(best[1])
-    return Level(number, slot, board, order, _written(spec, number, slot, board))
 
 
 def _short(spec: SetSpec, number: int, slot: Slot, free: Free, floor: float | None = None) -> str:

@@ -377,7 +377,7 @@ def _about(jobs: Iterable[Job]) -> str:
     counts: dict[tuple[str, str], int] = {}
     for job in jobs:
         counts[(job.size, job.profile)] = counts.get((job.size, job.profile), 0) + 1
-    return ", ".join(f"{size} {profile} x{n}" for (size, profile), n in counts.items())
+    return ", ".join(f"{n} of {size} {profile}" for (size, profile), n in counts.items())
 
 
 def summary(pool: PoolFile, targets: Sequence[Target]) -> list[str]:
