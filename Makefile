@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint types pytest clean
+.PHONY: run test lint types pytest clean pools pools-tsunagi pools-suido levels levels-tsunagi levels-suido
 
 $(STAMP): requirements.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,3 +37,34 @@ test: lint types pytest
 
 clean:
 	rm -rf $(VENV)
+
+# The level sets (README, "Making the level sets"). `make levels` makes every pool (resuming
+# any that were stopped) and then chooses every level file from them; levels already
+# published keep their numbers. One size at a time: `make pool-tsunagi-7`, `make
+# pool-suido-7x7`. Pool runs use every core (or a Dask cluster): do not run them with -j.
+#   POOL_FLAGS='--scheduler tcp://HOST:8786'  run the jobs on a Dask cluster
+#   POOL_FLAGS='--workers 1 --quiet'          one local process, plain log lines
+#   CHOOSE_FLAGS=--fresh                      ignore levels already published
+POOLS ?= pools
+POOL_FLAGS ?=
+CHOOSE_FLAGS ?=
+TSUNAGI_POOL_SIZES := 4 5 6 7 8 9 10 11 12 13 14 15 20 25 30 40
+SUIDO_POOL_SIZES := 5x5 6x6 7x7 8x8 9x9 10x10 11x11 12x12 13x13 14x14 5x7 6x10 8x14 20x20 28x28 20x50
+
+pool-tsunagi-%: $(STAMP)
+	$(BIN)/python scripts/make_pool.py $(POOLS)/tsunagi-$*.sqlite --puzzle tsunagi --size $* $(POOL_FLAGS)
+
+pool-suido-%: $(STAMP)
+	$(BIN)/python scripts/make_pool.py $(POOLS)/suido-$*.sqlite --puzzle suido --size $* $(POOL_FLAGS)
+
+pools-tsunagi: $(addprefix pool-tsunagi-,$(TSUNAGI_POOL_SIZES))
+pools-suido: $(addprefix pool-suido-,$(SUIDO_POOL_SIZES))
+pools: pools-tsunagi pools-suido
+
+levels-tsunagi: pools-tsunagi
+	$(BIN)/python scripts/choose_levels.py --puzzle tsunagi $(foreach size,$(TSUNAGI_POOL_SIZES),--pool $(POOLS)/tsunagi-$(size).sqlite) $(CHOOSE_FLAGS)
+
+levels-suido: pools-suido
+	$(BIN)/python scripts/choose_levels.py --puzzle suido $(foreach size,$(SUIDO_POOL_SIZES),--pool $(POOLS)/suido-$(size).sqlite) $(CHOOSE_FLAGS)
+
+levels: levels-tsunagi levels-suido
