@@ -153,3 +153,22 @@ def fnv_id(prefix: str, body: str) -> str:
         if value == 0:
             break
     return prefix + out
+
+
+class Svg(str):
+    """SVG text that shows as a picture when it is the value of a notebook cell.
+
+    Every drawing function returns one. It is a ``str`` in every other way: it equals,
+    slices, joins, hashes and writes to JSON as the same text would, and ``str(svg)`` is
+    the plain text. Only IPython reads :meth:`_repr_svg_`.
+
+    >>> picture = Svg('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    >>> picture == '<svg xmlns="http://www.w3.org/2000/svg"/>', isinstance(picture, str)
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str | None:
+        """The picture for IPython (``None`` for empty text, which then shows as text)."""
+        return str(self) if self else None

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from itsutsu.common.guards import require_ints
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.suido.pieces import DRAIN_CHARS, PLAIN_CHARS, SOURCE_CHARS, _arms_of, _cell_char
 
 KINDS: Final = ("network", "drains", "inlet-outlet")
@@ -39,6 +40,10 @@ _CHAR_TABLE: Final[dict[str, tuple[int, str]]] = {
 }
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.suido.drawing.shown", "layout_summary"),
+    lazy("itsutsu.suido.drawing.shown", "layout_svg"),
+)
 @dataclass(frozen=True)
 class Layout:
     """A decoded Suido board.

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from itsutsu.common.guards import require_int, require_ints
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.suido.code import (
     Layout,
     _encode_layout,
@@ -27,6 +28,11 @@ from itsutsu.suido.water import Flow, _flow_of
 _PROGRESS_PATTERN: Final = re.compile(r"([0-3]*):([0-9]+)")
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.suido.drawing.shown", "game_summary"),
+    lazy("itsutsu.suido.drawing.shown", "game_svg"),
+    lazy("itsutsu.suido.drawing.shown", "game_status"),
+)
 @dataclass(frozen=True)
 class Game:
     """A game in play: the board as given, the pieces now, their turns and the turn count.

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
 from itsutsu.tsunagi.explosions import explosion_after, explosions_as_chosen, strokes_to_explosion
 from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
@@ -59,6 +60,11 @@ class CheatLine:
     pair: int
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.tsunagi.drawing.shown", "game_summary"),
+    lazy("itsutsu.tsunagi.drawing.shown", "game_svg"),
+    lazy("itsutsu.tsunagi.drawing.shown", "game_status"),
+)
 @dataclass(frozen=True)
 class Game:
     """A game in play (immutable).

@@ -13,6 +13,7 @@ from functools import cached_property
 from types import MappingProxyType
 
 from itsutsu.common.guards import is_whole, require_sequence, require_text
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.tsunagi.alphabet import (
     CAPITAL_PAIRS,
     CELL_BLOCKED,
@@ -84,6 +85,10 @@ def _read_pairs(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.tsunagi.drawing.shown", "layout_summary"),
+    lazy("itsutsu.tsunagi.drawing.shown", "layout_svg"),
+)
 @dataclass(frozen=True)
 class Layout:
     """A decoded Tsunagi board (immutable).

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from itsutsu.common.guards import options_from
-from itsutsu.common.svg import escape, num
+from itsutsu.common.svg import Svg, escape, num
 from itsutsu.common.words import check_language
 from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, cell_markup
@@ -190,7 +190,7 @@ def _cells_markup(layout: Layout, states: tuple[CellState, ...], water: bool) ->
     return "".join(parts)
 
 
-def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> str:
+def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> Svg:
     """Return ``layout`` drawn as SVG text, its pieces as the options say.
 
     The options are asked for by keywords, ``draw(layout, masks=answer, style=True)``, or by
@@ -218,23 +218,25 @@ def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object)
         step = _check_step(options.step)
     extra = f' data-solved="{"true" if flow.solved else "false"}" style="--sd-step:{num(step)}ms"'
     info = _block_info(layout)
-    return "".join(
-        (
-            svg_open(layout, label, "group", extra),
-            style_block(options.style),
-            f'<rect class="sd-board" width="{layout.width * CELL}"'
-            f' height="{layout.height * CELL}"/>',
-            plates_markup(info, layout.width),
-            _cells_markup(layout, states, bool(options.water)),
-            _pivots_markup(info, layout.width),
-            walls_markup(layout),
-            rim_markup(layout),
-            "</svg>",
+    return Svg(
+        "".join(
+            (
+                svg_open(layout, label, "group", extra),
+                style_block(options.style),
+                f'<rect class="sd-board" width="{layout.width * CELL}"'
+                f' height="{layout.height * CELL}"/>',
+                plates_markup(info, layout.width),
+                _cells_markup(layout, states, bool(options.water)),
+                _pivots_markup(info, layout.width),
+                walls_markup(layout),
+                rim_markup(layout),
+                "</svg>",
+            )
         )
     )
 
 
-def draw_piece(mask: int, wet: bool = False, label: str | None = None, style: bool = False) -> str:
+def draw_piece(mask: int, wet: bool = False, label: str | None = None, style: bool = False) -> Svg:
     """Return one piece drawn alone as a 100 x 100 SVG (``role="img"``).
 
     The label defaults to the shape's name; when ``wet`` every open arm shows water flowing
@@ -253,7 +255,7 @@ def draw_piece(mask: int, wet: bool = False, label: str | None = None, style: bo
         depth=0 if is_wet else -1,
         arms=(arms[0], arms[1], arms[2], arms[3]),
     )
-    return (
+    return Svg(
         f'<svg xmlns="{_XMLNS}" class="suido" viewBox="0 0 {CELL} {CELL}" role="img"'
         f' aria-label="{escape(text)}" style="--sd-step:0ms">'
         f"{style_block(style)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from itsutsu.common.svg import num
+from itsutsu.common.svg import Svg, num
 from itsutsu.common.words import check_language
 from itsutsu.suido.code import Layout, check_masks
 from itsutsu.suido.drawing.cell import CELL, HALF
@@ -54,7 +54,7 @@ def draw_thumb(
     style: bool = False,
     water: bool = True,
     language: str = "en",
-) -> str:
+) -> Svg:
     """Return ``layout`` with ``masks`` (default: as given) as a small SVG picture.
 
     ``role="img"`` with ``data-solved``; water drawn unless ``water`` is False; the default
@@ -110,4 +110,4 @@ def draw_thumb(
     parts.append(walls_markup(layout))
     parts.append(rim_markup(layout))
     parts.append("</svg>")
-    return "".join(parts)
+    return Svg("".join(parts))

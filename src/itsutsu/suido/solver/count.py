@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.suido.check import NOT_AN_ANSWER, OTHER_BOARD, check_answer
 from itsutsu.suido.code import (
@@ -32,6 +33,11 @@ ORIGINAL_BUDGET = 200_000
 our counts finish, and a bound is the caller's choice."""
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.suido.drawing.shown", "result_summary"),
+    lazy("itsutsu.suido.drawing.shown", "result_svg"),
+    lazy("itsutsu.suido.drawing.shown", "result_status"),
+)
 @dataclass(frozen=True)
 class SolveResult(Solved):
     """What a count of a Suido board's answers found.

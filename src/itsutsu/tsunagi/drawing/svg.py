@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from itsutsu.common.guards import options_from
-from itsutsu.common.svg import escape, fnv_id, num
+from itsutsu.common.svg import Svg, escape, fnv_id, num
 from itsutsu.tsunagi.alphabet import CELL_EMPTY
 from itsutsu.tsunagi.drawing.board import (
     blasts,
@@ -197,7 +197,7 @@ def _body(scene: Scene) -> str:
     return "".join(parts)
 
 
-def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> str:
+def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object) -> Svg:
     """Return the SVG text of ``layout`` drawn as asked.
 
     The look is asked for by keywords, ``draw(layout, lines=lines, marks="numbers",
@@ -224,7 +224,7 @@ def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object)
         ' data-hex="true"' if layout.hex else ""
     )
     view = f"0 0 {num(box)} {num(box)}"
-    return (
+    return Svg(
         f'<svg xmlns="{SVG_NAMESPACE}" class="tsunagi" viewBox="{view}" role="group"'
         f'{attr("aria-label", label)} data-size="{size}" data-marks="{options.marks}"'
         f' data-fill="{options.fill}" data-board="{escape(options.board_name)}"'
@@ -235,17 +235,17 @@ def draw(layout: Layout, options: DrawOptions | None = None, **keywords: object)
 
 def draw_code(
     givens: str, size: int, options: DrawOptions | None = None, **keywords: object
-) -> str:
+) -> Svg:
     """Return the drawing of the layout code ``givens`` on a board of side ``size``, or ``""``
     when it is not a layout. ``options`` and ``keywords`` are those of :func:`draw`."""
     chosen = _options(options, keywords, "draw_code")
     layout = decode_layout(givens, size)
     if layout is None:
-        return ""
+        return Svg("")
     return draw(layout, chosen)
 
 
-def draw_marble(pair: int, options: DrawOptions | None = None, **keywords: object) -> str:
+def draw_marble(pair: int, options: DrawOptions | None = None, **keywords: object) -> Svg:
     """Return a lone marble of pair ``pair`` as its own small SVG (for buttons and chips).
 
     It uses the options ``marks``, ``colours``, ``label`` (read out instead of "marble n"),
@@ -267,7 +267,7 @@ def draw_marble(pair: int, options: DrawOptions | None = None, **keywords: objec
         body += f"<style>{TSUNAGI_STYLE}</style>"
     if options.id is None:
         body = body.replace(_PLACEHOLDER, fnv_id("tsu", body))
-    return (
+    return Svg(
         f'<svg xmlns="{SVG_NAMESPACE}" class="tsunagi tsu-marble-only" viewBox="0 0 100 100"'
         f' data-marks="{options.marks}">{body}</svg>'
     )

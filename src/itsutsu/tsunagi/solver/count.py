@@ -16,10 +16,11 @@ An answer is counted once per set of used edges. Lines that touch themselves are
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pysat.solvers import Solver
 
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.tsunagi.alphabet import LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
@@ -45,6 +46,11 @@ time by about 1.8 (30x30 corpus, see ``bench/prove_levels.py --compare``). They 
 how CaDiCaL searches: the formula, and so the count, is the same."""
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.tsunagi.drawing.shown", "result_summary"),
+    lazy("itsutsu.tsunagi.drawing.shown", "result_svg"),
+    lazy("itsutsu.tsunagi.drawing.shown", "result_status"),
+)
 @dataclass(frozen=True)
 class SolveResult(Solved):
     """What a count of a Tsunagi board's answers found.
@@ -58,12 +64,16 @@ class SolveResult(Solved):
 
     The original's names stay: ``solutions`` (the answers), ``solution`` (the first),
     ``nodes`` (conflicts plus decisions) and ``branches`` (conflicts).
+
+    ``layout`` is the board counted (not compared: two counts that found the same are
+    equal), so a notebook shows the result as the board with its first answer drawn.
     """
 
     conflicts: int
     decisions: int
     solves: int
     owners: tuple[int, ...] | None
+    layout: Layout | None = field(default=None, compare=False, repr=False)
 
     @property
     def solutions(self) -> tuple[str, ...]:
@@ -211,7 +221,7 @@ def _count(
     to time CaDiCaL's defaults against them)."""
     problem = build_problem(layout, COLOURING)
     if problem.impossible:
-        return SolveResult(0, (), True, 0, 0, 0, None)
+        return SolveResult(0, (), True, 0, 0, 0, None, layout)
     edges = problem.edges
     n_edges = len(edges)
     touching = problem.touching
@@ -269,7 +279,7 @@ def _count(
     conflicts = int(stats.get("conflicts", 0))
     decisions = int(stats.get("decisions", 0))
     return SolveResult(
-        len(found), tuple(found), not gave_up, conflicts, decisions, solves, first_owners
+        len(found), tuple(found), not gave_up, conflicts, decisions, solves, first_owners, layout
     )
 
 
