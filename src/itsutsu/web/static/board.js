@@ -14,8 +14,10 @@
 //   transport.start(), .close()
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const MODULE = new URL(import.meta.url);
-const APP_ROOT = new URL("..", MODULE);
+// The app's root is the folder above this file's. Loaded from elsewhere (the notebook widget
+// loads this text as a module of its own, from a blob: or data: URL) there is no such folder,
+// and the page's own address stands in.
+const APP_ROOT = appRootOf(import.meta.url);
 const UNDO_MOST = 200;
 const KEEP_UNDO = 50;
 const ZOOM_FROM = 10;
@@ -85,6 +87,14 @@ export function appSocketURL(root = APP_ROOT) {
   const url = new URL("ws", root);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   return url.href;
+}
+
+function appRootOf(url) {
+  try {
+    return new URL("..", url);
+  } catch {
+    return new URL(".", document.baseURI);
+  }
 }
 
 // ------------------------------------------------------------------------------ helpers
