@@ -38,6 +38,9 @@ from itsutsu.common.svg import escape
 
 T = TypeVar("T")
 
+_REFUSALS = (ValueError, LookupError, TypeError)
+"""What drawing a value built by hand (not decoded, not checked) may raise."""
+
 _COUNTER = itertools.count(1)
 # A stem per process: a notebook saved with the drawings of one kernel and run again in
 # another still never repeats an id.
@@ -83,16 +86,20 @@ def shown_in_notebooks(
     ``summary(value)`` says what the value is in a few words; ``picture(value, id)`` draws it
     with the id prefix ``id``, or returns ``""`` when it has nothing to draw; ``status``
     returns a line to show under the drawing, or None. A drawing that fails (a value built by
-    hand that no drawing accepts) shows as its ``repr`` rather than raising in the notebook.
+    hand that no drawing accepts) shows as its ``repr`` rather than raising in the notebook;
+    a ``repr`` that cannot be written is ``object.__repr__``'s.
     """
 
     def show_repr(self: Any) -> str:
-        return f"<{summary(self)}>"
+        try:
+            return f"<{summary(self)}>"
+        except _REFUSALS:  # a value built by hand that its own code cannot read
+            return object.__repr__(self)
 
     def show_svg(self: Any) -> str | None:
         try:
             text = picture(self, notebook_id())
-        except ValueError:
+        except _REFUSALS:
             return None
         return str(text) if text else None
 
