@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from itsutsu import suido, tsunagi  # noqa: E402
-from itsutsu.notebook import Board, front_end, styles  # noqa: E402
-from itsutsu.web.levels import LevelStore  # noqa: E402
+from itsutsu import suido, tsunagi
+from itsutsu.notebook import Board, front_end, styles
+from itsutsu.web.levels import LevelStore
 
 LAYOUT5 = "AB..B.CDEF.....A..E.C..DF"
 ANSWER5 = "ABBBBACDEFACDEFACDEFCCDDF"
