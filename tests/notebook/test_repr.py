@@ -229,3 +229,48 @@ def test_reprs_stay_short() -> None:
     values: list[Any] = [layout5(), board5(), tsunagi.solve(layout5()), suido.solve(board5())]
     for value in values:
         assert len(repr(value)) < 140, repr(value)
+
+
+@shown_in_notebooks(
+    lazy("itsutsu.suido.drawing.shown", "made_summary"),
+    lazy("itsutsu.suido.drawing.shown", "made_svg"),
+    html=lazy("itsutsu.suido.drawing.shown", "made_html"),
+)
+@dataclass(frozen=True)
+class _SuidoMade:
+    """The fields the Suido generator's result has (code, answer, layout, ..., seed)."""
+
+    code: str
+    answer: str
+    layout: suido.Layout
+    seed: int
+
+
+@shown_in_notebooks(
+    lazy("itsutsu.tsunagi.drawing.shown", "made_summary"),
+    lazy("itsutsu.tsunagi.drawing.shown", "made_svg"),
+    html=lazy("itsutsu.tsunagi.drawing.shown", "made_html"),
+)
+@dataclass(frozen=True)
+class _TsunagiMade:
+    layout: tsunagi.Layout
+    answer: str
+    seed: int
+
+
+def test_made_boards_show_beside_their_answers() -> None:
+    """The ready-made hooks for the generators' results: the board, and in HTML the board
+    beside its answer (ids of their own)."""
+    made = _SuidoMade(BOARD5, SOLVED5, board5(), 7)
+    assert repr(made) == f"<Suido made 5x5 network, code {BOARD5!r}, seed 7>"
+    assert parse(made._repr_svg_()).attrib["data-solved"] == "false"
+    page = ET.fromstring(made._repr_html_())  # type: ignore[attr-defined]
+    pictures = page.findall(f".//{SVG}")
+    assert [p.attrib["data-solved"] for p in pictures] == ["false", "true"]
+    assert [c.text for c in page.iter("figcaption")] == ["the board", "its answer"]
+    made_t = _TsunagiMade(layout5(), ANSWER5, 3)
+    assert repr(made_t) == f"<Tsunagi made 5x5, 6 pairs, code {LAYOUT5!r}, seed 3>"
+    page = ET.fromstring(made_t._repr_html_())  # type: ignore[attr-defined]
+    first, second = page.findall(f".//{SVG}")
+    assert second.attrib["data-solved"] == "true" and not ids_of(first) & ids_of(second)
+    assert made_t == _TsunagiMade(layout5(), ANSWER5, 3)

@@ -19,6 +19,10 @@ Hooking a new value (a generator's result, say)::
     @dataclass(frozen=True)
     class Made: ...
 
+Both puzzles' ``drawing/shown.py`` already hold ``made_summary``, ``made_svg`` and
+``made_html`` for a generator's result that has a ``layout`` (and an ``answer`` code, a
+``seed``): name those three (the third as ``html=``) to show a made board beside its answer.
+
 The decorator goes above ``@dataclass``: it replaces the ``__repr__`` the dataclass wrote
 and leaves equality and hashing as they were. ``summary`` returns the words inside the
 angle brackets (``Tsunagi layout 7x7, 5 pairs``); ``picture`` draws the value with
@@ -75,17 +79,34 @@ def card(svg: str, status: str | None) -> str:
     return f'<div class="itsutsu-card" style="max-width:420px">{svg}{words}</div>'
 
 
+def side_by_side(pictures: list[tuple[str, str]], status: str | None = None) -> str:
+    """Return the HTML of drawings in a row, each with a caption (``(svg, caption)`` pairs),
+    and a line of words under them: a made board beside its answer, say."""
+    cells = "".join(
+        f'<figure style="margin:0;flex:1 1 0;max-width:320px">{svg}'
+        f'<figcaption style="text-align:center">{escape(caption)}</figcaption></figure>'
+        for svg, caption in pictures
+    )
+    words = "" if not status else f'<p style="margin:0.3em 0 0">{escape(status)}</p>'
+    return (
+        f'<div class="itsutsu-card"><div style="display:flex;gap:1em;align-items:flex-start">'
+        f"{cells}</div>{words}</div>"
+    )
+
+
 def shown_in_notebooks(
     summary: Callable[[Any], str],
     picture: Callable[[Any, str], str],
     status: Callable[[Any], str | None] | None = None,
+    html: Callable[[Any, str], str] | None = None,
 ) -> Callable[[type[T]], type[T]]:
-    """Return a class decorator giving ``__repr__``, ``_repr_svg_`` and (with ``status``)
-    ``_repr_html_``: ``<summary>``, the drawing, and the drawing with the status line.
+    """Return a class decorator giving ``__repr__``, ``_repr_svg_`` and (with ``status`` or
+    ``html``) ``_repr_html_``: ``<summary>``, the drawing, and the drawing with more.
 
     ``summary(value)`` says what the value is in a few words; ``picture(value, id)`` draws it
     with the id prefix ``id``, or returns ``""`` when it has nothing to draw; ``status``
-    returns a line to show under the drawing, or None. A drawing that fails (a value built by
+    returns a line to show under the drawing, or None; ``html(value, id)``, when given, writes
+    the whole HTML instead (say, a board beside its answer). A drawing that fails (a value built by
     hand that no drawing accepts) shows as its ``repr`` rather than raising in the notebook;
     a ``repr`` that cannot be written is ``object.__repr__``'s.
     """
@@ -104,6 +125,11 @@ def shown_in_notebooks(
         return str(text) if text else None
 
     def show_html(self: Any) -> str | None:
+        if html is not None:
+            try:
+                return html(self, notebook_id()) or None
+            except _REFUSALS:
+                return None
         text = show_svg(self)
         if text is None or status is None:
             return None
@@ -112,7 +138,7 @@ def shown_in_notebooks(
     def decorate(cls: type[T]) -> type[T]:
         setattr(cls, "__repr__", show_repr)  # noqa: B010 (a class attribute, set on purpose)
         setattr(cls, "_repr_svg_", show_svg)  # noqa: B010
-        if status is not None:
+        if status is not None or html is not None:
             setattr(cls, "_repr_html_", show_html)  # noqa: B010
         return cls
 

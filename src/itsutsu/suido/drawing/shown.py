@@ -9,8 +9,9 @@ internal ids, so the id prefix each function is given is not needed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from itsutsu.common.notebook_repr import side_by_side
 from itsutsu.suido.code import Layout, decode_layout, encode_layout
 from itsutsu.suido.drawing.svg import draw
 from itsutsu.suido.game import Game, game_code, is_game_solved
@@ -94,3 +95,26 @@ def result_svg(result: SolveResult, ident: str) -> str:
     """Draw the first answer (every piece turned as it lies in it), or ``""`` with none."""
     answer = decode_layout(result.answer) if result.answer is not None else None
     return "" if answer is None else draw(answer, style=True)
+
+
+def made_summary(made: Any) -> str:
+    """The words of a made board's ``repr``: the board and its seed (for any value with a
+    ``layout`` and, optionally, a ``seed``)."""
+    seed = getattr(made, "seed", None)
+    words = f"Suido made {board_words(made.layout)}"
+    return words if seed is None else f"{words}, seed {seed}"
+
+
+def made_svg(made: Any, ident: str) -> str:
+    """Draw a made board as a player gets it (its ``layout``, pieces turned at random)."""
+    return draw(made.layout, style=True)
+
+
+def made_html(made: Any, ident: str) -> str:
+    """The made board beside its answer (when it has an ``answer`` code), with its words."""
+    pictures = [(made_svg(made, ident), "the board")]
+    answer = getattr(made, "answer", None)
+    solved = decode_layout(answer) if isinstance(answer, str) else None
+    if solved is not None:
+        pictures.append((draw(solved, style=True), "its answer"))
+    return side_by_side(pictures, made_summary(made))

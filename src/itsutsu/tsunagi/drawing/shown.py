@@ -9,8 +9,9 @@ stands alone and none shares an id with another.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from itsutsu.common.notebook_repr import side_by_side
 from itsutsu.tsunagi.challenges import challenges_of
 from itsutsu.tsunagi.drawing.svg import draw
 from itsutsu.tsunagi.game import Game, progress
@@ -108,3 +109,31 @@ def result_svg(result: SolveResult, ident: str) -> str:
     if lines is None:
         return draw(layout, style=True, id=ident)
     return draw(layout, lines=lines, style=True, id=ident)
+
+
+def _made_answer_lines(made: Any) -> tuple[tuple[int, ...], ...] | None:
+    answer = getattr(made, "answer", None)
+    return lines_of_answer(made.layout, answer) if isinstance(answer, str) else None
+
+
+def made_summary(made: Any) -> str:
+    """The words of a made board's ``repr``: the board and its seed (for any value with a
+    ``layout`` and, optionally, a ``seed``)."""
+    seed = getattr(made, "seed", None)
+    words = f"Tsunagi made {board_words(made.layout)}"
+    return words if seed is None else f"{words}, seed {seed}"
+
+
+def made_svg(made: Any, ident: str) -> str:
+    """Draw a made board as a player gets it (its ``layout``)."""
+    return draw(made.layout, style=True, id=ident)
+
+
+def made_html(made: Any, ident: str) -> str:
+    """The made board beside its answer (when it has an ``answer`` code), with its words."""
+    pictures = [(made_svg(made, ident), "the board")]
+    lines = _made_answer_lines(made)
+    if lines is not None:
+        solved = draw(made.layout, lines=lines, done=True, style=True, id=f"{ident}-answer")
+        pictures.append((solved, "its answer"))
+    return side_by_side(pictures, made_summary(made))
