@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from itsutsu import tsunagi
+from itsutsu import suido, tsunagi
 from itsutsu.notebook import Board, front_end, styles
 from itsutsu.web.levels import LevelStore
 from web_browser import strokes_of
@@ -136,3 +136,28 @@ def test_a_level_played_to_the_end_in_the_widget(page: Any, levels_dir: Path) ->
     page.locator("#cell").screenshot(path=str(SHOT))
     page.evaluate("() => window.cleanup()")
     assert page.locator("#cell .itsutsu-board").count() == 0
+
+
+def test_a_suido_level_played_to_the_end_in_the_widget(page: Any, levels_dir: Path) -> None:
+    store = LevelStore(levels_dir)
+    level = store.suido_level("5x5", 2)
+    assert level is not None
+    start, answer = suido.decode_layout(level.board), suido.decode_layout(level.answer)
+    assert start is not None and answer is not None
+    turns = suido.turns_of(start, answer.cells)
+    assert turns is not None
+    board = Board("suido", size="5x5", level=2, levels=levels_dir)
+    page.expose_function("kernel", board.receive)
+    page.evaluate(MOUNT, [front_end(), styles(), board.options])
+    page.wait_for_selector("#cell .itsutsu-board[data-ready=true]", timeout=15000)
+    taps = 0
+    for cell, quarters in enumerate(turns):
+        box = page.locator(f'#cell .sd-cell[data-cell="{cell}"] .sd-hit').bounding_box()
+        assert box is not None
+        for _ in range(int(quarters)):
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            taps += 1
+    page.wait_for_selector("#cell .itsutsu-board[data-solved=true]", timeout=15000)
+    assert page.get_attribute("#cell .itsutsu-board", "data-turns") == str(taps)
+    assert board.solved and board.state["turns"] == taps
+    assert board.state["code"] == level.answer
