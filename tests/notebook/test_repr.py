@@ -19,7 +19,8 @@ from itsutsu import suido, tsunagi
 from itsutsu.common.notebook_repr import lazy, notebook_id, shown_in_notebooks
 from itsutsu.common.svg import Svg
 
-SVG = "{http://www.w3.org/2000/svg}svg"
+NS = "{http://www.w3.org/2000/svg}"
+SVG = f"{NS}svg"
 LAYOUT5 = "AB..B.CDEF.....A..E.C..DF"
 ANSWER5 = "ABBBBACDEFACDEFACDEFCCDDF"
 BOARD5 = "5x5:Eba3C3c9955C6abcdc3ckac3I"
@@ -70,8 +71,11 @@ def test_drawings_are_text_that_shows_as_a_picture() -> None:
     ]
     for drawing in drawings:
         assert type(drawing) is Svg and isinstance(drawing, str)
-        assert drawing._repr_svg_() == str(drawing) and type(str(drawing)) is str
-        parse(drawing._repr_svg_())
+        assert type(str(drawing)) is str
+        # Shown sized for a notebook, and with its stylesheet, so it stands alone.
+        picture = parse(drawing._repr_svg_())
+        assert picture.find(f"{NS}style") is not None
+        assert max(int(picture.attrib["width"]), int(picture.attrib["height"])) in (320, 480)
         plain = str(drawing)
         assert drawing == plain and hash(drawing) == hash(plain)
         assert json.loads(json.dumps({"svg": drawing})) == {"svg": plain}
@@ -82,12 +86,24 @@ def test_drawings_are_text_that_shows_as_a_picture() -> None:
     assert nothing == "" and nothing._repr_svg_() is None
 
 
+def test_a_drawing_is_shown_at_a_notebook_size_in_its_own_shape() -> None:
+    tall = suido.decode_layout("2x5:h111111111")
+    assert tall is not None
+    picture = parse(suido.draw(tall)._repr_svg_())
+    assert (picture.attrib["width"], picture.attrib["height"]) == ("192", "480")
+    styled = tsunagi.draw(layout5(), style=True)
+    assert styled._repr_svg_().count("<style>") == 1  # type: ignore[union-attr]
+    sized = Svg('<svg xmlns="http://www.w3.org/2000/svg" width="10" viewBox="0 0 5 5"/>')
+    assert sized._repr_svg_() == sized  # a drawing that has a size keeps it
+    assert Svg("<p>not a drawing</p>")._repr_svg_() == "<p>not a drawing</p>"
+
+
 def test_tsunagi_layout() -> None:
     layout = layout5()
     assert repr(layout) == f"<Tsunagi layout 5x5, 6 pairs, code {LAYOUT5!r}>"
     root = parse(layout._repr_svg_())
     assert root.attrib["class"] == "tsunagi" and root.attrib["data-size"] == "5"
-    assert root.find("{http://www.w3.org/2000/svg}style") is not None  # stands alone
+    assert root.find(f"{NS}style") is not None  # stands alone
     # Equality and hashing are the dataclass's: the repr changed nothing else.
     again = layout5()
     assert again == layout and hash(again) == hash(layout) and again is not layout

@@ -38,7 +38,7 @@ import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from itsutsu.common.svg import escape
+from itsutsu.common.svg import escape, shown
 
 T = TypeVar("T")
 
@@ -122,7 +122,7 @@ def shown_in_notebooks(
             text = picture(self, notebook_id())
         except _REFUSALS:
             return None
-        return str(text) if text else None
+        return shown(str(text)) if text else None
 
     def show_html(self: Any) -> str | None:
         if html is not None:

@@ -8,6 +8,7 @@ can never close the attribute or the element it sits in.
 from __future__ import annotations
 
 import functools
+import importlib
 import math
 import re
 
@@ -155,12 +156,52 @@ def fnv_id(prefix: str, body: str) -> str:
     return prefix + out
 
 
+_ROOT = re.compile(r"<svg\b[^>]*>")
+_VIEW_BOX = re.compile(r'viewBox="([-0-9.e+]+) ([-0-9.e+]+) ([-0-9.e+]+) ([-0-9.e+]+)"')
+_ROOT_CLASS = re.compile(r'class="([A-Za-z0-9_-]+)')
+_STYLES = {
+    "tsunagi": ("itsutsu.tsunagi.drawing.style", "TSUNAGI_STYLE"),
+    "suido": ("itsutsu.suido.drawing.style", "SUIDO_STYLE"),
+}
+"""The stylesheet of each puzzle's drawings, by the root's first class (read when needed)."""
+
+SHOWN_WIDTH = 320
+"""The most width, in CSS pixels, a drawing takes in a notebook."""
+SHOWN_HEIGHT = 480
+"""The most height, in CSS pixels, a drawing takes in a notebook."""
+
+
+def shown(text: str) -> str:
+    """Return an SVG drawing as a notebook shows it: given a size (at most
+    :data:`SHOWN_WIDTH` x :data:`SHOWN_HEIGHT` pixels, its shape kept) unless it has one, and
+    given its puzzle's stylesheet unless it has one, so it stands alone. Text that is not one
+    of this package's drawings comes back as it is."""
+    root = _ROOT.match(text)
+    if root is None:
+        return text
+    tag = root.group(0)
+    extra = ""
+    box = _VIEW_BOX.search(tag)
+    if box is not None and " width=" not in tag:
+        width, height = float(box.group(3)), float(box.group(4))
+        if width > 0 and height > 0:
+            scale = min(SHOWN_WIDTH / width, SHOWN_HEIGHT / height)
+            extra = f' width="{round(width * scale)}" height="{round(height * scale)}"'
+    style = ""
+    kind = _ROOT_CLASS.search(tag)
+    if kind is not None and kind.group(1) in _STYLES and "<style>" not in text:
+        module, name = _STYLES[kind.group(1)]
+        style = f"<style>{getattr(importlib.import_module(module), name)}</style>"
+    return f"{tag[:-1]}{extra}>{style}{text[len(tag) :]}"
+
+
 class Svg(str):
     """SVG text that shows as a picture when it is the value of a notebook cell.
 
     Every drawing function returns one. It is a ``str`` in every other way: it equals,
     slices, joins, hashes and writes to JSON as the same text would, and ``str(svg)`` is
-    the plain text. Only IPython reads :meth:`_repr_svg_`.
+    the plain text. Only IPython reads :meth:`_repr_svg_`, which shows the drawing sized
+    for a notebook and with its stylesheet (see :func:`shown`).
 
     >>> picture = Svg('<svg xmlns="http://www.w3.org/2000/svg"/>')
     >>> picture == '<svg xmlns="http://www.w3.org/2000/svg"/>', isinstance(picture, str)
@@ -170,5 +211,6 @@ class Svg(str):
     __slots__ = ()
 
     def _repr_svg_(self) -> str | None:
-        """The picture for IPython (``None`` for empty text, which then shows as text)."""
-        return str(self) if self else None
+        """The picture for IPython: the text, sized and styled by :func:`shown` (``None``
+        for empty text, which then shows as text)."""
+        return shown(str(self)) if self else None
