@@ -20,13 +20,18 @@ SVG = "{http://www.w3.org/2000/svg}svg"
 @pytest.fixture(scope="module")
 def executed(tmp_path_factory: pytest.TempPathFactory) -> Any:
     notebook = nbformat.read(NOTEBOOK, as_version=4)
+    home = tmp_path_factory.mktemp("jupyter")
     client = nbclient.NotebookClient(
         notebook,
         timeout=180,
         kernel_name="python3",
         resources={"metadata": {"path": str(tmp_path_factory.mktemp("run"))}},
     )
-    client.execute()  # raises CellExecutionError on the first cell that fails
+    with pytest.MonkeyPatch.context() as patch:
+        # The kernel's connection file and IPython's profile go in a folder of this run.
+        patch.setenv("JUPYTER_RUNTIME_DIR", str(home / "runtime"))
+        patch.setenv("IPYTHONDIR", str(home / "ipython"))
+        client.execute()  # raises CellExecutionError on the first cell that fails
     return notebook
 
 
