@@ -206,3 +206,15 @@ def test_the_front_end_is_the_web_apps_module() -> None:
     assert "export default { render }" in module
     assert tsunagi.TSUNAGI_STYLE in styles() and suido.SUIDO_STYLE in styles()
     assert Board._esm.default_value == module  # type: ignore[attr-defined]
+
+
+def test_without_the_extra_the_import_says_what_to_install() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nsys.modules['anywidget'] = None\n"
+        "try:\n    import itsutsu.notebook\nexcept ImportError as e:\n    print(e)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "itsutsu.notebook needs anywidget: pip install 'itsutsu[notebook]'"

@@ -12,8 +12,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import anywidget
-import traitlets
+try:
+    import anywidget
+    import traitlets
+except ImportError as missing:
+    raise ImportError(
+        "itsutsu.notebook needs anywidget: pip install 'itsutsu[notebook]'"
+    ) from missing
 
 from itsutsu import suido, tsunagi
 from itsutsu.common.notebook_repr import notebook_id
