@@ -218,3 +218,12 @@ def test_without_the_extra_the_import_says_what_to_install() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "itsutsu.notebook needs anywidget: pip install 'itsutsu[notebook]'"
+
+
+def test_two_boards_never_share_drawing_ids() -> None:
+    first, second = Board("tsunagi", size=5, code=LAYOUT5), Board("tsunagi", size=5, code=LAYOUT5)
+    assert first.options["id"] != second.options["id"]
+    for board in (first, second):
+        ident = board.options["id"]
+        opened = board.receive({"t": "open", "seq": 1, "id": ident})
+        assert f'id="{ident}-' in opened["svg"]
