@@ -14,9 +14,12 @@ is another's turn or mirror (symmetry keys), and lays the levels out by the less
   the set's ordinary (plain) boards. Each level takes the unused board of its slot's kind
   nearest its aim, ties broken by a seeded order (``--seed``), so the same pools and seed
   always give the same files.
-- Suido levels never get easier from one to the next (the original's order). Tsunagi's
-  ordinary levels never get easier, while the twist levels at slots 15 and 16 are chosen
-  near the level they stand at; the portal set runs easiest first within each block.
+- Ordinary levels never get easier from one to the next, while the twist levels are chosen
+  near the level they stand at; the portal set runs easiest first within each block. (The
+  original's Suido levels never get easier at all, twist levels included; a set of ours
+  may be chosen that way, ``CHAIN_ALL``, but with twists at up to eight slots of a block
+  and each twist's boards scored on their own spread, that chain climbs to the top of the
+  scores by the twelfth block and leaves no plain board hard enough for the rest.)
 - Every block is on average no easier than the one before; where one would be, its easiest
   ordinary levels are swapped for harder ones until it is not.
 - Tsunagi stroke limits and explosions are written onto their boards here: a stroke limit is
@@ -108,9 +111,10 @@ def spec_of(
     size: str,
     blocks: tuple[shapes.Block, ...] | None = None,
     count: int | None = None,
+    chain: str | None = None,
 ) -> SetSpec:
-    """The spec of ``set`` at ``size`` from ``level_shapes`` (or from ``blocks`` and
-    ``count`` given, as the tests do)."""
+    """The spec of ``set`` at ``size`` from ``level_shapes`` (or from ``blocks``, ``count``
+    and ``chain`` given, as the tests do)."""
     if blocks is None or count is None:
         planned, planned_count = shapes.plan_of(puzzle, set, size)
         blocks = planned if blocks is None else blocks
@@ -121,12 +125,8 @@ def spec_of(
         index = (level - 1) // BLOCK
         block = blocks[index] if index < len(blocks) else shapes.PLAIN
         fill.append(slots[level - 1] == Slot(block.fill) and _ordinary(block, level))
-    if puzzle == shapes.SUIDO:
-        chain = CHAIN_ALL
-    elif set == shapes.TSUNAGI_PORTALS:
-        chain = CHAIN_BLOCK
-    else:
-        chain = CHAIN_FILL
+    if chain is None:
+        chain = CHAIN_BLOCK if set == shapes.TSUNAGI_PORTALS else CHAIN_FILL
     sizes = shapes.SUIDO_BIG_SIZES if set == shapes.SUIDO_BIG_SET else (size,)
     return SetSpec(puzzle, set, size, slots, tuple(fill), chain, tuple(sizes))
 

@@ -206,7 +206,7 @@ def test_a_block_chain_runs_easiest_first_within_each_block(
 def test_suido_levels_never_get_easier_and_declare_their_twists(
     suido_pool: Path, tmp_path: Path
 ) -> None:
-    spec = choose_levels.spec_of("suido", "levels", "5x5", SUIDO_PLAN, 48)
+    spec = choose_levels.spec_of("suido", "levels", "5x5", SUIDO_PLAN, 48, choose_levels.CHAIN_ALL)
     lines = choose_levels.make_set(spec, [suido_pool], tmp_path)
     assert lines[0].startswith("suido levels 5x5: 48 levels (0 kept)")
     rows = suido.levels_of("5x5", source=tmp_path)
@@ -232,6 +232,18 @@ def test_suido_levels_never_get_easier_and_declare_their_twists(
     assert (role.role, role.twists, role.new_ones) == ("tests", ("locked", "wrap"), ())
 
 
+def test_suido_sets_keep_their_ordinary_levels_in_order(suido_pool: Path, tmp_path: Path) -> None:
+    spec = choose_levels.spec_of("suido", "levels", "5x5", SUIDO_PLAN, 48)
+    assert spec.chain == choose_levels.CHAIN_FILL
+    choose_levels.make_set(spec, [suido_pool], tmp_path)
+    rows = suido.levels_of("5x5", source=tmp_path)
+    boards = {b.layout: b for b in pool_file.PoolFile(suido_pool, readonly=True).boards("suido")}
+    ordinary = [boards[row.board].score for row in rows if not row.twists]
+    assert len(ordinary) == 43 and ordinary == sorted(ordinary)
+    means = [sum(boards[r.board].score for r in rows[b * 16 : b * 16 + 16]) for b in range(3)]
+    assert means == sorted(means)
+
+
 def test_the_real_plans_fit_the_sets() -> None:
     for puzzle in shapes.PUZZLES:
         for set, size in shapes.sets_of(puzzle):
@@ -243,7 +255,7 @@ def test_the_real_plans_fit_the_sets() -> None:
 
 
 def test_a_thin_pool_breaks_the_order_only_where_it_must_and_says_so(suido_pool: Path) -> None:
-    spec = choose_levels.spec_of("suido", "levels", "5x5", SUIDO_PLAN, 48)
+    spec = choose_levels.spec_of("suido", "levels", "5x5", SUIDO_PLAN, 48, choose_levels.CHAIN_ALL)
     boards = choose_levels.read_pools([suido_pool], "suido", ["5x5"])
     # Only easy boards that lock and wrap: the last level (it tests them) cannot be as hard
     # as the one before it, and the set says where it had to give way.
