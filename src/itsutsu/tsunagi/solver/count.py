@@ -9,6 +9,10 @@ recorded, blocked by a clause over its edges, and the solver runs again, reusing
 has learnt, until ``limit`` answers are found or the formula becomes unsatisfiable. So the
 count is exact up to ``limit``.
 
+Before any of that, a board the chessboard colouring proves to have no answer
+(:mod:`itsutsu.tsunagi.solver.parity`, one pass over the cells) is answered at once: count 0,
+complete, no solver call.
+
 An answer is counted once per set of used edges. Lines that touch themselves are counted
 (the check refuses them; published levels contain none).
 """
@@ -25,6 +29,7 @@ from itsutsu.tsunagi.alphabet import LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
+from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -206,9 +211,13 @@ def _count(
     budget: int | None,
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
+    parity: bool = True,
 ) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
-    to time CaDiCaL's defaults against them)."""
+    to time CaDiCaL's defaults against them); ``parity=False`` skips the colouring check
+    (:mod:`itsutsu.tsunagi.solver.parity`), for the bench to time the search without it."""
+    if parity and _parity_refutes(layout):
+        return SolveResult(0, (), True, 0, 0, 0, None)
     problem = build_problem(layout, COLOURING)
     if problem.impossible:
         return SolveResult(0, (), True, 0, 0, 0, None)
