@@ -30,6 +30,7 @@ from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
 from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
+from itsutsu.tsunagi.solver.small import small_problem
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -212,13 +213,18 @@ def _count(
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
     parity: bool = True,
+    cached: bool = True,
 ) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
     to time CaDiCaL's defaults against them); ``parity=False`` skips the colouring check
-    (:mod:`itsutsu.tsunagi.solver.parity`), for the bench to time the search without it."""
+    (:mod:`itsutsu.tsunagi.solver.parity`), for the bench to time the search without it;
+    ``cached=False`` writes the formula from scratch rather than from the pieces cached per
+    board shape (:mod:`itsutsu.tsunagi.solver.small`: the same formula, only built faster)."""
     if parity and _parity_refutes(layout):
         return SolveResult(0, (), True, 0, 0, 0, None)
-    problem = build_problem(layout, COLOURING)
+    problem = small_problem(layout) if cached else None
+    if problem is None:
+        problem = build_problem(layout, COLOURING)
     if problem.impossible:
         return SolveResult(0, (), True, 0, 0, 0, None)
     edges = problem.edges
