@@ -30,7 +30,7 @@ from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
 from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
-from itsutsu.tsunagi.solver.small import small_problem
+from itsutsu.tsunagi.solver.small import small_count, small_problem
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -214,14 +214,21 @@ def _count(
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
     parity: bool = True,
     cached: bool = True,
+    search: bool = True,
 ) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
     to time CaDiCaL's defaults against them); ``parity=False`` skips the colouring check
     (:mod:`itsutsu.tsunagi.solver.parity`), for the bench to time the search without it;
     ``cached=False`` writes the formula from scratch rather than from the pieces cached per
-    board shape (:mod:`itsutsu.tsunagi.solver.small`: the same formula, only built faster)."""
+    board shape (:mod:`itsutsu.tsunagi.solver.small`: the same formula, only built faster);
+    ``search=False`` counts a small board with SAT too, rather than with the search of
+    :func:`~itsutsu.tsunagi.solver.small.small_count` (same count and answers; its work is
+    reported as ``decisions``, the moves it tried, with no conflicts and no solver calls)."""
     if parity and _parity_refutes(layout):
         return SolveResult(0, (), True, 0, 0, 0, None)
+    fast = small_count(layout, limit, answer) if search and budget is None else None
+    if fast is not None:
+        return SolveResult(len(fast[0]), fast[0], True, 0, fast[2], 0, fast[1])
     problem = small_problem(layout) if cached else None
     if problem is None:
         problem = build_problem(layout, COLOURING)
