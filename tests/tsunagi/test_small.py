@@ -19,7 +19,7 @@ from itsutsu.tsunagi.check import check_answer
 from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
 from itsutsu.tsunagi.solver import small
 from itsutsu.tsunagi.solver.cnf import SatProblem, build_problem
-from itsutsu.tsunagi.solver.count import _count, count_solutions_of_level
+from itsutsu.tsunagi.solver.count import _count, count_solutions, count_solutions_of_level
 from itsutsu.tsunagi.solver.small import small_count, small_problem
 from tsunagi_boards import brute_force, random_board
 
@@ -291,3 +291,21 @@ def test_search_leaves_big_and_long_counts_to_sat() -> None:
     five = decode_layout("A" + "." * 23 + "A", 5)
     assert five is not None and small_count(five, 5000) is None
     assert _count(five, 5000, None, None).count == 104
+
+
+def test_which_counts_use_the_search() -> None:
+    layout = decode_layout("AB..B.CDEF.....A..E.C..DF", 5)
+    assert layout is not None
+    answer = "ABBBBACDEFACDEFACDEFCCDDF"
+    searched = count_solutions_of_level(layout, answer)
+    assert (searched.count, searched.answers, searched.complete) == (1, (answer,), True)
+    assert (searched.conflicts, searched.solves) == (0, 0) and searched.decisions > 0
+    # A budget of 1000 conflicts or more still searches; a smaller one counts with SAT, as
+    # before, to the same result.
+    assert count_solutions_of_level(layout, answer, budget=1000).solves == 0
+    sat = count_solutions_of_level(layout, answer, budget=999)
+    assert sat.solves >= 1 and sat.answers == searched.answers and sat.complete
+    assert count_solutions_of_level(layout, answer, budget=0).gave_up
+    # Bridges, portals and boards over 6x6 are SAT's.
+    seven = decode_layout("A" + "." * 47 + "A", 7)
+    assert seven is not None and count_solutions(seven, 1).solves >= 1

@@ -30,7 +30,7 @@ from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
 from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
-from itsutsu.tsunagi.solver.small import small_count, small_problem
+from itsutsu.tsunagi.solver.small import SEARCH_MIN_BUDGET, small_count, small_problem
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -59,7 +59,10 @@ class SolveResult(Solved):
     letter, a bridge is ``+``) and ``complete`` mean what they mean for every puzzle. The
     work counters count CaDiCaL's work over the whole count: ``conflicts`` (the unit of the
     budget), ``decisions``, and ``solves``, the solver calls made (answers found, plus loops
-    cut, plus one). ``owners`` is the first answer as an owner per cell (its pair; -2 for a
+    cut, plus one). A board of up to 6x6 without bridges or portals is counted by a search
+    without SAT (:func:`itsutsu.tsunagi.solver.small.small_count`; not under a budget below
+    1000 conflicts): then ``conflicts`` and ``solves`` are 0 and ``decisions`` counts the
+    moves it tried. ``owners`` is the first answer as an owner per cell (its pair; -2 for a
     blocked cell, -3 for a bridge), or ``None``.
 
     The original's names stay: ``solutions`` (the answers), ``solution`` (the first),
@@ -226,7 +229,10 @@ def _count(
     reported as ``decisions``, the moves it tried, with no conflicts and no solver calls)."""
     if parity and _parity_refutes(layout):
         return SolveResult(0, (), True, 0, 0, 0, None)
-    fast = small_count(layout, limit, answer) if search and budget is None else None
+    if search and (budget is None or budget >= SEARCH_MIN_BUDGET):
+        fast = small_count(layout, limit, answer)  # (pass ``rule`` here once counts take one)
+    else:
+        fast = None
     if fast is not None:
         return SolveResult(len(fast[0]), fast[0], True, 0, fast[2], 0, fast[1])
     problem = small_problem(layout) if cached else None

@@ -277,6 +277,11 @@ the sparse ones need thousands of moves."""
 SEARCH_MOST_NODES = 200
 """The most moves :func:`small_count` tries before it leaves the count to the SAT solver
 (about 1 ms of search; the 5x5 and 6x6 corpus levels need a median of 23 and 49)."""
+SEARCH_MIN_BUDGET = 1000
+"""The smallest conflict budget under which a count still uses the search: a count with a
+smaller budget is the SAT count, so it gives up exactly where it always did. No corpus level
+of 6x6 or less needs more than 53 conflicts (nor any of 3,000 random small boards more than
+29), so above this budget the SAT count would not have given up either."""
 RULES = ("all", "check")
 """Which answers a count counts: ``"all"`` (every filling by simple lines, as the original's
 solver counts) or ``"check"`` (only those the check accepts: no line runs beside itself)."""
