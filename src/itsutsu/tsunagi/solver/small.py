@@ -379,7 +379,8 @@ def small_count(
     The search grows one line at a time from its first stone, always the line with the
     fewest moves left (a line with none ends the branch), and after each move makes sure
     that every empty cell beside the move still has two ways in (empty cells, or line ends
-    that may take it) and every unfinished stone beside it one.
+    that may take it), not just the ends of two different lines, and that every unfinished
+    stone beside it still has one.
     """
     cells = layout.cells
     if layout.bridges or layout.portal_pairs or len(cells) > SEARCH_MOST_CELLS:
@@ -432,7 +433,19 @@ def small_count(
     def fine(around: tuple[int, ...], p: int) -> bool:
         for f in around:
             if owner[f] == -1:
-                if ways_in(f) < 2:
+                k = keeper[f]
+                count = 0
+                ends = []
+                for x in nb[f]:
+                    if owner[x] == -1:
+                        count += 1
+                    else:
+                        q = end_of[x]
+                        if q >= 0 and (k < 0 or k == q):
+                            count += 1
+                            ends.append(q)
+                if count < 2 or (count == 2 and len(ends) == 2 and ends[0] != ends[1]):
+                    # no two ways in, or only the ends of two different lines
                     return False
             else:
                 q = end_of[f]
