@@ -4,6 +4,10 @@ boards, applied only where the colouring is proper, and instant on the big empty
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -175,3 +179,24 @@ def test_corner_pair_of_a_big_empty_board_is_refuted_at_once(size: int) -> None:
 def test_refusal_of_a_non_layout() -> None:
     with pytest.raises(ValueError, match="Layout"):
         parity_refutes("A..A")  # type: ignore[arg-type]
+
+
+def test_command_line_refutes_the_corner_pair_at_once() -> None:
+    # `itsutsu tsunagi solve 30 "A<898 dots>A"` ran for minutes before the colouring check.
+    command = Path(sys.executable).parent / "itsutsu"
+    board = "A" + "." * 898 + "A"
+    for verb in ("solve", "count"):
+        start = time.perf_counter()
+        done = subprocess.run(
+            [str(command), "tsunagi", verb, "30", board],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+        assert time.perf_counter() - start < 30
+        assert done.stderr == ""
+        if verb == "solve":
+            assert (done.returncode, done.stdout) == (1, "no answer\n")
+        else:
+            assert done.stdout.startswith("0 answers")
