@@ -36,6 +36,30 @@ def _small_levels(name: str) -> list[tuple[int, str, str]]:
     return [level for level in _levels(name) if level[0] <= 7]
 
 
+def _declined(layout: Layout) -> bool:
+    """Whether ``small_problem`` may leave this board to ``build_problem``: a twist whose
+    shape is seldom seen twice (bridges, portals, walls, blocked cells other than a
+    hexagon's rim), or a formula that cannot hold."""
+    inner_blocked = any(
+        v == -2 and (not layout.hex or _hex_distance(layout, at) <= layout.size // 2)
+        for at, v in enumerate(layout.cells)
+    )
+    return bool(
+        layout.bridges
+        or layout.portal_pairs
+        or layout.walls
+        or inner_blocked
+        or build_problem(layout).impossible
+    )
+
+
+def _hex_distance(layout: Layout, at: int) -> int:
+    radius = layout.size // 2
+    row, col = divmod(at, layout.size)
+    x, z = col - radius, row - radius
+    return max(abs(x), abs(z), abs(x + z))
+
+
 def _same(a: SatProblem, b: SatProblem) -> bool:
     return (
         a.standable,
@@ -85,7 +109,7 @@ def test_formula_is_build_problems_on_every_corpus_level(name: str) -> None:
         assert layout is not None
         fast = small_problem(layout)
         if fast is None:
-            assert layout.bridges or layout.portal_pairs or build_problem(layout).impossible
+            assert _declined(layout)
             fallback += 1
             continue
         built += 1
@@ -101,11 +125,11 @@ def test_formula_is_build_problems_on_random_boards() -> None:
     for layout in _random_boards(31, 3000):
         fast = small_problem(layout)
         if fast is None:
-            assert layout.bridges or layout.portal_pairs or build_problem(layout).impossible
+            assert _declined(layout)
             continue
         built += 1
         assert _same(fast, build_problem(layout)), layout
-    assert built > 2000
+    assert built > 400
 
 
 @pytest.mark.parametrize("name", SMALL_FILES)

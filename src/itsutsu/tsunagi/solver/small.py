@@ -1,18 +1,20 @@
-"""The formula of a board without bridges or portals, built from cached pieces.
+"""Cheaper counts of small boards: a formula built from cached pieces, and a search without SAT.
 
-A count's fixed cost on a small board is mostly writing the formula in Python, not the SAT
-search (on the 7x7 corpus levels CaDiCaL spends a tenth of the call). Most of that formula
-depends only on the board's *shape*: its side, wrap, hexagon, walls and blocked cells give
-the edges, each cell's degree clauses (one set for a stone, one for any other cell), the
-colour clauses of an edge between two cells that carry no known colour, and the short cycles.
-:func:`small_problem` keeps those per shape (and per colour width) and, for each board, only
-picks the pieces its stones and waypoints call for.
+A count's fixed cost on a small board is mostly Python work around the SAT search (on the
+7x7 corpus levels CaDiCaL's own search is a tenth of the call), and a generator of small
+boards counts thousands of times. Two ways to cut it:
 
-The result is the very formula :func:`itsutsu.tsunagi.solver.cnf.build_problem` writes with
-binary colours: the same variables and the same clauses in the same order, so the SAT solver
-makes the same search and a count gives the same answers, in the same order, with the same
-work counters. Boards with bridges or portals (whose steps are not the neighbour table) are
-left to :func:`~itsutsu.tsunagi.solver.cnf.build_problem`.
+* :func:`small_problem`: most of the formula depends only on the board's *shape* (side,
+  wrap, hexagon): its edges, each cell's degree clauses (one set for a stone, one for any
+  other cell), the colour clauses of an edge between two cells of unknown colour, and the
+  short cycles. They are kept per shape (and colour width), and each board only picks the
+  pieces its stones and waypoints call for. The result is the very formula
+  :func:`itsutsu.tsunagi.solver.cnf.build_problem` writes with binary colours (the same
+  variables and clauses in the same order), so the SAT count makes the same search and
+  gives the same answers in the same order, with the same work counters.
+* :func:`small_count`: boards of up to 6x6 without bridges or portals are counted by a
+  search of their own, which beats writing any formula there; it hands over to SAT when it
+  runs long.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from functools import lru_cache
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
-from itsutsu.tsunagi.neighbours import grid_neighbours
+from itsutsu.tsunagi.neighbours import _in_hex, grid_neighbours
 from itsutsu.tsunagi.portals import Edge as WallKey
 from itsutsu.tsunagi.solver.cnf import (
     BINARY,
@@ -173,7 +175,7 @@ def _cycles_with_cells(
     return tuple(out)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=32)
 def _shape(
     size: int, wrap: bool, hexagon: bool, walls: frozenset[WallKey], blocked: tuple[int, ...]
 ) -> _Shape:
@@ -201,15 +203,25 @@ def _shape(
     return _Shape(standable, tuple(edges), tuple(tuple(t) for t in touching))
 
 
+@lru_cache(maxsize=64)
+def _rim(size: int, hexagon: bool) -> tuple[int, ...]:
+    """The cells every board of this shape has blocked: those outside a hexagon, or none."""
+    return tuple(at for at in range(size * size) if not _in_hex(size, at)) if hexagon else ()
+
+
 def small_problem(layout: Layout) -> SatProblem | None:
-    """``build_problem(layout, "binary")`` for a board without bridges or portals, from the
-    pieces cached for its shape; ``None`` for a board with bridges or portals, or one whose
-    formula is impossible (the caller builds those the ordinary way)."""
-    if layout.bridges or layout.portal_pairs:
+    """``build_problem(layout, "binary")`` for a board with no bridges, portals, walls or
+    blocked cells (beyond a hexagon's rim), from the pieces cached for its shape: there are
+    few such shapes, so they stay cached. ``None`` for any other board, or one whose formula
+    is impossible (the caller builds those the ordinary way: a shape seen once would cost
+    more to cache than to write)."""
+    if layout.bridges or layout.portal_pairs or layout.walls:
         return None
     cells = layout.cells
     blocked = tuple(at for at, v in enumerate(cells) if v == CELL_BLOCKED)
-    shape = _shape(layout.size, layout.wrap, layout.hex, layout.walls, blocked)
+    if blocked != _rim(layout.size, layout.hex):
+        return None
+    shape = _shape(layout.size, layout.wrap, layout.hex, frozenset(), blocked)
     pairs = layout.pairs
     bits = _bits_for(pairs)
     standable = shape.standable
