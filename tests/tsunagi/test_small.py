@@ -8,6 +8,7 @@ force and the check."""
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
@@ -333,3 +334,35 @@ def test_which_counts_use_the_search() -> None:
     # Bridges, portals and boards over 6x6 are SAT's.
     seven = decode_layout("A" + "." * 47 + "A", 7)
     assert seven is not None and count_solutions(seven, 1).solves >= 1
+
+
+def test_search_under_the_checks_rule_is_the_sat_count_once_counts_take_a_rule(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Counts gain ``rule`` on another branch; once they have it, the SAT count under
+    # ``rule="check"`` and the search under it agree on the small corpus and random boards.
+    if "rule" not in inspect.signature(_count).parameters:
+        pytest.skip("the count has no rule parameter on this branch yet")
+    monkeypatch.setattr(small, "SEARCH_MOST_CELLS", 49)
+    monkeypatch.setattr(small, "SEARCH_MOST_NODES", 30_000)
+    cases: list[tuple[Layout, str | None, int]] = []
+    for name in ("classic-4.tsv", "classic-5.tsv", "classic-6.tsv"):
+        for size, code, answer in _small_levels(name):
+            layout = decode_layout(code, size)
+            assert layout is not None
+            cases.extend([(layout, answer, 2), (layout, None, 2)])
+    rng = random.Random(12)
+    cases.extend((layout, None, rng.randint(1, 5)) for layout in _random_boards(13, 1500))
+    compared = 0
+    for layout, guide, limit in cases:
+        fast = small_count(layout, limit, guide, rule="check")
+        if fast is None:
+            continue
+        sat = _count(layout, limit, None, guide, search=False, rule="check")  # type: ignore[call-arg]
+        compared += 1
+        assert len(fast[0]) == sat.count and sat.complete
+        if sat.count < limit:
+            assert sorted(fast[0]) == sorted(sat.answers)
+        if guide is not None and sat.count:
+            assert fast[0][0] == sat.answers[0]
+    assert compared > 2000
