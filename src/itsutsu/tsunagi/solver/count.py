@@ -9,6 +9,10 @@ recorded, blocked by a clause over its edges, and the solver runs again, reusing
 has learnt, until ``limit`` answers are found or the formula becomes unsatisfiable. So the
 count is exact up to ``limit``.
 
+Before any of that, a board the chessboard colouring proves to have no answer
+(:mod:`itsutsu.tsunagi.solver.parity`, one pass over the cells) is answered at once: count 0,
+complete, no solver call.
+
 An answer is counted once per set of used edges. Lines that touch themselves are counted
 (the check refuses them; published levels contain none).
 """
@@ -26,6 +30,8 @@ from itsutsu.tsunagi.alphabet import LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout
 from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
+from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
+from itsutsu.tsunagi.solver.small import SEARCH_MIN_BUDGET, small_count, small_problem
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -59,7 +65,10 @@ class SolveResult(Solved):
     letter, a bridge is ``+``) and ``complete`` mean what they mean for every puzzle. The
     work counters count CaDiCaL's work over the whole count: ``conflicts`` (the unit of the
     budget), ``decisions``, and ``solves``, the solver calls made (answers found, plus loops
-    cut, plus one). ``owners`` is the first answer as an owner per cell (its pair; -2 for a
+    cut, plus one). A board of up to 6x6 without bridges or portals is counted by a search
+    without SAT (:func:`itsutsu.tsunagi.solver.small.small_count`; not under a budget below
+    1000 conflicts): then ``conflicts`` and ``solves`` are 0 and ``decisions`` counts the
+    moves it tried. ``owners`` is the first answer as an owner per cell (its pair; -2 for a
     blocked cell, -3 for a bridge), or ``None``.
 
     The original's names stay: ``solutions`` (the answers), ``solution`` (the first),
@@ -216,10 +225,29 @@ def _count(
     budget: int | None,
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
+    parity: bool = True,
+    cached: bool = True,
+    search: bool = True,
 ) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
-    to time CaDiCaL's defaults against them)."""
-    problem = build_problem(layout, COLOURING)
+    to time CaDiCaL's defaults against them); ``parity=False`` skips the colouring check
+    (:mod:`itsutsu.tsunagi.solver.parity`), for the bench to time the search without it;
+    ``cached=False`` writes the formula from scratch rather than from the pieces cached per
+    board shape (:mod:`itsutsu.tsunagi.solver.small`: the same formula, only built faster);
+    ``search=False`` counts a small board with SAT too, rather than with the search of
+    :func:`~itsutsu.tsunagi.solver.small.small_count` (same count and answers; its work is
+    reported as ``decisions``, the moves it tried, with no conflicts and no solver calls)."""
+    if parity and _parity_refutes(layout):
+        return SolveResult(0, (), True, 0, 0, 0, None)
+    if search and (budget is None or budget >= SEARCH_MIN_BUDGET):
+        fast = small_count(layout, limit, answer)  # (pass ``rule`` here once counts take one)
+    else:
+        fast = None
+    if fast is not None:
+        return SolveResult(len(fast[0]), fast[0], True, 0, fast[2], 0, fast[1])
+    problem = small_problem(layout) if cached else None
+    if problem is None:
+        problem = build_problem(layout, COLOURING)
     if problem.impossible:
         return SolveResult(0, (), True, 0, 0, 0, None, layout)
     edges = problem.edges
