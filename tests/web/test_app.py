@@ -140,7 +140,7 @@ def test_api_levels_level_daily_check(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("url", "status", "reason"),
     [
-        ("/api/tsunagi/levels", 400, "size is missing: give a whole number from 1 to 999"),
+        ("/api/tsunagi/levels", 400, "size is missing: give a whole number from 1 to 649"),
         (
             "/api/tsunagi/levels?size=16",
             400,
@@ -177,7 +177,7 @@ def test_api_bodies_are_bounded_and_checked(client: TestClient) -> None:
     }
     assert client.post(url, json=[1]).status_code == 400
     assert client.post(url, json={"size": "5", "layout": "", "answer": ""}).json() == {
-        "error": "size must be a whole number from 1 to 99"
+        "error": "size must be a whole number from 1 to 64"
     }
     assert client.post(url, json={"size": 5, "layout": 5, "answer": ""}).json() == {
         "error": "layout must be text"

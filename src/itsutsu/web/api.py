@@ -193,7 +193,7 @@ def api_routes(store: LevelStore, limits: Limits) -> list[BaseRoute]:
         body = await _body(request, limits)
         size = body.get("size")
         if type(size) is not int or not 1 <= size <= 99:
-            raise BadRequest(400, "size must be a whole number from 1 to 99")
+            raise BadRequest(400, "size must be a whole number from 1 to 64")
         check = tsunagi.check_answer(size, _field(body, "layout"), _field(body, "answer"))
         return {"ok": check.ok, "reason": check.reason}
 
