@@ -92,15 +92,29 @@ def _whole(text: str, name: str, least: int) -> int:
     return int(text)
 
 
+BUDGET_WORK = 4_000_000
+"""The default ``--budget`` is this many cell visits' worth of positions (a position costs
+about one visit per cell): a few seconds on any board up to 64x64."""
+
+
+def default_budget(layout: Layout) -> int:
+    """Return the positions ``solve`` spends on ``layout`` unless told otherwise: 4,000,000
+    divided by the cells, between 1,000 and the original's 200,000 (every level of the
+    original's sets needs fewer than 300)."""
+    return max(1_000, min(200_000, BUDGET_WORK // len(layout.cells)))
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     """Print how many answers BOARD has and the first one's code: exit 0 with an answer, 1
     with none, 3 when the search gave up after ``--budget`` positions."""
     layout = _board(args.board)
     limit = _whole(args.limit, "--limit", 1)
-    budget = _whole(args.budget, "--budget", 0)
+    budget = default_budget(layout) if args.budget is None else _whole(args.budget, "--budget", 0)
     found = solve(layout, limit, budget)
     noun = "answer" if found.count == 1 else "answers"
-    if found.count >= limit or not found.complete:
+    if not found.complete and not found.count:
+        print("no answer found yet")
+    elif found.count >= limit or not found.complete:
         print(f"at least {found.count} {noun}")
     else:
         print(f"{found.count} {noun}")
@@ -187,9 +201,10 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     solver.add_argument("--limit", default="2", metavar="N", help="stop at N answers (default 2)")
     solver.add_argument(
         "--budget",
-        default="200000",
+        default=None,
         metavar="B",
-        help="give up (exit 3) after B search positions (default 200,000)",
+        help="give up (exit 3) after B search positions (default: 4,000,000 / cells, "
+        "from 1,000 to 200,000: a few seconds)",
     )
     solver.set_defaults(run=_cmd_solve)
 
