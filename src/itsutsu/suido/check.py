@@ -45,6 +45,10 @@ class Check:
     ok: bool
     reason: str | None = None
 
+    def __bool__(self) -> bool:
+        """A check is true exactly when the answer is right: ``if check_answer(...):``."""
+        return self.ok
+
 
 def _same_list(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> bool:
     """Compare two optional lists, an absent list being the same as an empty one."""

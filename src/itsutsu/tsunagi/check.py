@@ -44,6 +44,10 @@ class Check:
     ok: bool
     reason: str | None = None
 
+    def __bool__(self) -> bool:
+        """A check is true exactly when the answer is right: ``if check_answer(...):``."""
+        return self.ok
+
 
 PASSED = Check(True, None)
 
@@ -128,8 +132,8 @@ def check_answer(size: int, layout_code: str, answer: str) -> Check:
         layout = decode_layout(layout_code, size)
     if layout is None:
         return Check(False, NOT_A_LAYOUT)
-    if not isinstance(answer, str):
-        return Check(False, NOT_A_GRID)
+    if not isinstance(answer, str) or len(answer) > len(layout.cells):
+        return Check(False, NOT_A_GRID)  # a character is one or two code units, never fewer
     units = utf16_units(answer)
     cells = layout.cells
     if len(units) != len(cells):
