@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import eq
 
 from itsutsu.common.utf16 import utf16_units
 from itsutsu.tsunagi.alphabet import (
@@ -134,6 +135,13 @@ def check_answer(size: int, layout_code: str, answer: str) -> Check:
         return Check(False, NOT_A_LAYOUT)
     if not isinstance(answer, str) or len(answer) > len(layout.cells):
         return Check(False, NOT_A_GRID)  # a character is one or two code units, never fewer
+    if _plain_pass(layout, answer):
+        return PASSED
+    return _full_check(layout, answer)
+
+
+def _full_check(layout: Layout, answer: str) -> Check:
+    """:func:`check_answer` on a decoded layout, every step in the original's order."""
     units = utf16_units(answer)
     cells = layout.cells
     if len(units) != len(cells):
@@ -147,6 +155,102 @@ def check_answer(size: int, layout_code: str, answer: str) -> Check:
     ]
     reason = _crossing_fault(layout, owners) or _line_fault(layout, owners)
     return PASSED if reason is None else Check(False, reason)
+
+
+def _plain_pass(layout: Layout, answer: str) -> bool:
+    """Tell whether ``answer`` certainly solves ``layout``, without the step table.
+
+    For a board without wrap, hexagon, bridges or portals (walls, blocked cells and
+    waypoints allowed) and an ASCII answer: every cell holds the letter it must (``#`` on
+    the blocked cells only, each stone and waypoint its pair's letter, a letter of the board
+    everywhere else), each stone has one neighbour of its letter and every other open cell
+    two, and each line walked from its first stone takes in every cell of its letter. The
+    comparisons run a row or the board at a time. False means "not certain": the full check
+    then finds the first failure in the original's order, so the verdict never changes.
+    """
+    if layout.wrap or layout.hex or layout.portal_pairs or layout.bridges:
+        return False
+    size = layout.size
+    count = size * size
+    if len(answer) != count or not answer.isascii():
+        return False
+    plan = _plan_of(layout)
+    if not set(answer) <= plan.letters or answer.count(LINK_BLOCKED) != len(plan.blocked):
+        return False
+    if any(answer[at] != LINK_BLOCKED for at in plan.blocked):
+        return False
+    if any(answer[at] != letter for at, letter in plan.fixed):
+        return False
+    across = list(map(eq, answer, answer[1:]))  # across[i]: cell i joins cell i + 1
+    down = list(map(eq, answer, answer[size:]))  # down[i]: cell i joins cell i + size
+    for at in plan.row_ends:
+        across[at] = False
+    for at in plan.walls_across:
+        across[at] = False
+    for at in plan.walls_down:
+        down[at] = False
+    left = [False, *across]
+    right = [*across, False]
+    up = [False] * size + down
+    below = [*down, *([False] * size)]
+    degree = [a + b + c + d for a, b, c, d in zip(left, right, up, below, strict=True)]
+    for at in plan.blocked:
+        degree[at] = 0
+    if degree != plan.degrees:
+        return False
+    seen = 0
+    for start, end in layout.ends:
+        previous, at = -1, start
+        seen += 1
+        while at != end:
+            if right[at] and at + 1 != previous:
+                previous, at = at, at + 1
+            elif left[at] and at - 1 != previous:
+                previous, at = at, at - 1
+            elif below[at] and at + size != previous:
+                previous, at = at, at + size
+            elif up[at] and at - size != previous:
+                previous, at = at, at - size
+            else:
+                return False
+            seen += 1
+            if seen > count:
+                return False
+    return seen == count - len(plan.blocked)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What :func:`_plain_pass` compares an answer with, read once from a layout."""
+
+    letters: frozenset[str]
+    blocked: tuple[int, ...]
+    fixed: tuple[tuple[int, str], ...]
+    row_ends: tuple[int, ...]
+    walls_across: tuple[int, ...]
+    walls_down: tuple[int, ...]
+    degrees: list[int]
+
+
+@lru_cache(maxsize=32)
+def _plan_of(layout: Layout) -> _Plan:
+    """Read a layout's plan for :func:`_plain_pass` (kept for the layouts checked lately)."""
+    size = layout.size
+    cells = layout.cells
+    blocked = tuple(at for at, value in enumerate(cells) if value == CELL_BLOCKED)
+    fixed = [(at, PAIR_LETTERS[value]) for at, value in enumerate(cells) if value >= 0]
+    fixed.extend((at, PAIR_LETTERS[pair]) for at, pair in layout.waypoints)
+    letters = frozenset(PAIR_LETTERS[: layout.pairs]) | ({LINK_BLOCKED} if blocked else set())
+    degrees = [1 if value >= 0 else 0 if value == CELL_BLOCKED else 2 for value in cells]
+    return _Plan(
+        letters=frozenset(letters),
+        blocked=blocked,
+        fixed=tuple(fixed),
+        row_ends=tuple(range(size - 1, size * size - 1, size)),
+        walls_across=tuple(a for a, b in layout.walls if b == a + 1),
+        walls_down=tuple(a for a, b in layout.walls if b == a + size),
+        degrees=degrees,
+    )
 
 
 def _cell_fault(layout: Layout, units: list[int]) -> str | None:
