@@ -54,6 +54,33 @@ def test_a_detached_loop_is_not_passed() -> None:
     )
 
 
+def test_wrapping_answers_pass_fast() -> None:
+    seen = 0
+    for name in CLASSIC:
+        size = int(name.removeprefix("classic-").removesuffix(".tsv"))
+        for row in corpus_rows("tsunagi", name):
+            layout = tsunagi.decode_layout(row[1], size)
+            assert layout is not None
+            if layout.wrap and size >= 3 and not layout.portal_pairs:
+                seen += 1
+                assert _plain_pass(layout, row[2]), row[1]
+    if not seen:
+        pytest.skip("no wrapping level in the corpus")
+
+
+def test_the_seam_joins_only_on_a_wrapping_board() -> None:
+    # Each row's line is right on a plain board; wrapped, its stones touch across the seam
+    layout, answer = "A..AB..BC..CD..D", "AAAABBBBCCCCDDDD"
+    plain = tsunagi.decode_layout(layout, 4)
+    wrapped = tsunagi.decode_layout(layout + "|wrap", 4)
+    assert plain is not None and wrapped is not None
+    assert _plain_pass(plain, answer) and tsunagi.check_answer(4, layout, answer).ok
+    assert not _plain_pass(wrapped, answer)
+    assert tsunagi.check_answer(4, layout + "|wrap", answer) == tsunagi.Check(
+        False, "line A is not one line"
+    )
+
+
 @pytest.mark.parametrize(
     ("layout", "answer"),
     [("A.AB.BC.C", "AAABBBCCC"), ("ABC...ABC", "ABCABCABC")],

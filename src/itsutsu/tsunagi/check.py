@@ -160,19 +160,21 @@ def _full_check(layout: Layout, answer: str) -> Check:
 def _plain_pass(layout: Layout, answer: str) -> bool:
     """Tell whether ``answer`` certainly solves ``layout``, without the step table.
 
-    For a board without wrap, hexagon, bridges or portals (walls, blocked cells and
-    waypoints allowed) and an ASCII answer: every cell holds the letter it must (``#`` on
-    the blocked cells only, each stone and waypoint its pair's letter, a letter of the board
-    everywhere else), each stone has one neighbour of its letter and every other open cell
-    two, and each line walked from its first stone takes in every cell of its letter. The
-    comparisons run a row or the board at a time. False means "not certain": the full check
-    then finds the first failure in the original's order, so the verdict never changes.
+    For a board without hexagon, bridges or portals (walls, blocked cells, waypoints and a
+    wrap on a side of 3 or more allowed) and an ASCII answer: every cell holds the letter it
+    must (``#`` on the blocked cells only, each stone and waypoint its pair's letter, a
+    letter of the board everywhere else), each stone has one neighbour of its letter and
+    every other open cell two, and each line walked from its first stone takes in every cell
+    of its letter. The comparisons run a row or the board at a time. False means "not
+    certain": the full check then finds the first failure in the original's order, so the
+    verdict never changes.
     """
-    if layout.wrap or layout.hex or layout.portal_pairs or layout.bridges:
+    if layout.hex or layout.portal_pairs or layout.bridges:
         return False
     size = layout.size
     count = size * size
-    if len(answer) != count or not answer.isascii():
+    wrap = layout.wrap
+    if len(answer) != count or not answer.isascii() or (wrap and size < 3):
         return False
     plan = _plan_of(layout)
     if not set(answer) <= plan.letters or answer.count(LINK_BLOCKED) != len(plan.blocked):
@@ -181,18 +183,26 @@ def _plain_pass(layout: Layout, answer: str) -> bool:
         return False
     if any(answer[at] != letter for at, letter in plan.fixed):
         return False
-    across = list(map(eq, answer, answer[1:]))  # across[i]: cell i joins cell i + 1
-    down = list(map(eq, answer, answer[size:]))  # down[i]: cell i joins cell i + size
-    for at in plan.row_ends:
-        across[at] = False
+    # right[i]: cell i joins the cell to its right (across the seam on a wrapping board)
+    right = list(map(eq, answer, answer[1:]))
+    right.append(False)
+    below = list(map(eq, answer, answer[size:]))
+    if wrap:
+        for row, at in enumerate(plan.row_ends):
+            right[at] = answer[at] == answer[row * size]
+        below.extend(map(eq, answer[count - size :], answer[:size]))
+    else:
+        for at in plan.row_ends:
+            right[at] = False
+        below.extend([False] * size)
     for at in plan.walls_across:
-        across[at] = False
+        right[at] = False
     for at in plan.walls_down:
-        down[at] = False
-    left = [False, *across]
-    right = [*across, False]
-    up = [False] * size + down
-    below = [*down, *([False] * size)]
+        below[at] = False
+    left = [right[-1], *right[:-1]]
+    for at in range(0, count, size):
+        left[at] = right[at + size - 1]
+    up = below[-size:] + below[:-size]
     degree = [a + b + c + d for a, b, c, d in zip(left, right, up, below, strict=True)]
     for at in plan.blocked:
         degree[at] = 0
@@ -203,20 +213,44 @@ def _plain_pass(layout: Layout, answer: str) -> bool:
         previous, at = -1, start
         seen += 1
         while at != end:
-            if right[at] and at + 1 != previous:
-                previous, at = at, at + 1
-            elif left[at] and at - 1 != previous:
-                previous, at = at, at - 1
-            elif below[at] and at + size != previous:
-                previous, at = at, at + size
-            elif up[at] and at - size != previous:
-                previous, at = at, at - size
-            else:
+            to = _next_cell(at, previous, size, count, right, left, below, up)
+            if to < 0:
                 return False
+            previous, at = at, to
             seen += 1
             if seen > count:
                 return False
     return seen == count - len(plan.blocked)
+
+
+def _next_cell(
+    at: int,
+    previous: int,
+    size: int,
+    count: int,
+    right: list[bool],
+    left: list[bool],
+    below: list[bool],
+    up: list[bool],
+) -> int:
+    """Return the cell of its letter that ``at`` joins other than ``previous``, or -1."""
+    if right[at]:
+        to = at + 1 if (at + 1) % size else at + 1 - size
+        if to != previous:
+            return to
+    if left[at]:
+        to = at - 1 if at % size else at - 1 + size
+        if to != previous:
+            return to
+    if below[at]:
+        to = (at + size) % count
+        if to != previous:
+            return to
+    if up[at]:
+        to = (at - size) % count
+        if to != previous:
+            return to
+    return -1
 
 
 @dataclass(frozen=True)
@@ -246,7 +280,7 @@ def _plan_of(layout: Layout) -> _Plan:
         letters=frozenset(letters),
         blocked=blocked,
         fixed=tuple(fixed),
-        row_ends=tuple(range(size - 1, size * size - 1, size)),
+        row_ends=tuple(range(size - 1, size * size, size)),
         walls_across=tuple(a for a, b in layout.walls if b == a + 1),
         walls_down=tuple(a for a, b in layout.walls if b == a + size),
         degrees=degrees,
