@@ -140,7 +140,7 @@ def test_api_levels_level_daily_check(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("url", "status", "reason"),
     [
-        ("/api/tsunagi/levels", 400, "size is missing: give a whole number from 1 to 649"),
+        ("/api/tsunagi/levels", 400, "size is missing: give a whole number from 1 to 999"),
         (
             "/api/tsunagi/levels?size=16",
             400,
