@@ -71,7 +71,7 @@ def test_tsunagi_day_for_one_size_and_today() -> None:
             "tsunagi: there are no classic levels of size 41; the sizes are 4, 5, 6, 7, 8, 9, "
             "10, 11, 12, 13, 14, 15, 20, 25, 30, 40",
         ),
-        (("seven",), "'seven' is not a board size (a whole number from 1 to 99)"),
+        (("seven",), "'seven' is not a board size (a whole number from 1 to 64)"),
     ],
 )
 def test_tsunagi_day_refusals(argv: tuple[str, ...], message: str) -> None:

@@ -8,6 +8,7 @@ from itsutsu.cli import main
 
 BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
+HEAD = "a Suido code starts WIDTHxHEIGHT, any flags d, i, w, then ':' (like 5x5:...)"
 
 
 def test_check_ok(capsys: pytest.CaptureFixture[str]) -> None:
@@ -18,15 +19,20 @@ def test_check_ok(capsys: pytest.CaptureFixture[str]) -> None:
 def test_check_reason(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["suido", "check", BOARD, BOARD]) == 1
     assert capsys.readouterr().out == "the water runs out of an open end\n"
-    assert main(["suido", "check", BOARD, "nonsense"]) == 1
-    assert capsys.readouterr().out == "the answer is not a Suido code\n"
+    assert main(["suido", "check", BOARD, "nonsense"]) == 2
+    assert capsys.readouterr().err == f"itsutsu: the answer is not a Suido code: {HEAD}\n"
+    assert main(["suido", "check", BOARD, "3x3w:h00000000"]) == 2
+    err = capsys.readouterr().err
+    assert err == "itsutsu: the answer is a 3x3 network wrapping board, not a 5x5 network one\n"
 
 
 def test_check_bad_board(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["suido", "check", "5x5:zz", ANSWER]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == "itsutsu: '5x5:zz' is not a Suido board code\n"
+    assert captured.err == (
+        "itsutsu: '5x5:zz' is not a Suido board code: a 5x5 board has 25 pieces, this body has 2\n"
+    )
 
 
 def test_show(capsys: pytest.CaptureFixture[str]) -> None:
@@ -42,9 +48,9 @@ def test_show(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_show_refusals(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["suido", "show", "nope"]) == 2
-    assert capsys.readouterr().err == "itsutsu: 'nope' is not a Suido board code\n"
+    assert capsys.readouterr().err == f"itsutsu: 'nope' is not a Suido board code: {HEAD}\n"
     assert main(["suido", "show", BOARD, "nope"]) == 2
-    assert capsys.readouterr().err == "itsutsu: 'nope' is not a Suido answer code\n"
+    assert capsys.readouterr().err == f"itsutsu: 'nope' is not a Suido answer code: {HEAD}\n"
     assert main(["suido", "show", BOARD, "5x5d:" + ANSWER[4:]]) == 2
     err = capsys.readouterr().err
     assert err == "itsutsu: the answer is a 5x5 drains board, not a 5x5 network one\n"

@@ -415,7 +415,9 @@ def test_command_line(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     assert out.read_text(encoding="utf-8") == draw(
         layout, DrawOptions(masks=solution, quarters=derived_quarters(layout, solution), style=True)
     )
-    assert main(["suido", "draw", row[1], "--thumb"]) == 0
+    assert main(["suido", "draw", row[1], "--thumb"]) == 0  # a file that stands alone
+    assert capsys.readouterr().out == draw_thumb(layout, style=True) + "\n"
+    assert main(["suido", "draw", row[1], "--thumb", "--no-style"]) == 0
     assert capsys.readouterr().out == draw_thumb(layout) + "\n"
     assert main(["suido", "draw", "7x7:nonsense"]) == 2
     assert "is not a Suido board code" in capsys.readouterr().err

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from itsutsu.suido.pieces import (
     EAST,
     NORTH,
@@ -33,7 +35,8 @@ def test_constants() -> None:
 def test_turn() -> None:
     assert [turn(1, q) for q in range(5)] == [1, 2, 4, 8, 1]
     assert turn(9) == 3 and turn(3, -1) == 9 and turn(7, 2) == 13 and turn(7, -6) == 13
-    assert turn(0x1F) == 15  # only the low four bits
+    with pytest.raises(ValueError, match=r"turn: mask must be a whole number in 0\.\.15"):
+        turn(0x1F)  # a mask is 0..15, not any number whose low four bits would do
 
 
 def test_rotations_and_quarters() -> None:

@@ -158,7 +158,7 @@ def test_cli_solve_prints_count_and_first_answer(
 ) -> None:
     assert main(["suido", "solve", "5x5:j5a5C5I59Ib75f7a6CCa35aIC"]) == 0
     assert capsys.readouterr().out == "1 answer\n5x5:maaaI5CacE7eafd53IB53aaIB\n"
-    assert main(["suido", "solve", "2x2:hB55"]) == 0
+    assert main(["suido", "solve", "2x2:hB55"]) == 1  # no answer
     assert capsys.readouterr().out == "0 answers\n"
     first = encode_layout(with_masks(_board(MANY), solve(_board(MANY)).solutions[0]))
     assert main(["suido", "solve", MANY]) == 0
@@ -172,14 +172,20 @@ def test_cli_solve_prints_count_and_first_answer(
 
 
 def test_cli_solve_that_gives_up(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["suido", "solve", MANY, "--limit", "100", "--budget", "0"]) == 1
-    assert capsys.readouterr().out == "at least 0 answers\ngave up after 0 positions\n"
+    assert main(["suido", "solve", MANY, "--limit", "100", "--budget", "0"]) == 3
+    assert capsys.readouterr().out == (
+        "no answer found yet\ngave up after 0 positions; try a larger --budget\n"
+    )
 
 
 @pytest.mark.parametrize(
     ("argv", "reason"),
     [
-        (["nonsense"], "'nonsense' is not a Suido board code"),
+        (
+            ["nonsense"],
+            "'nonsense' is not a Suido board code: a Suido code starts WIDTHxHEIGHT, any flags "
+            "d, i, w, then ':' (like 5x5:...)",
+        ),
         ([MANY, "--limit", "0"], "--limit must be a whole number at least 1, not '0'"),
         ([MANY, "--budget", "-3"], "--budget must be a whole number at least 0, not '-3'"),
         ([MANY, "--budget", "lots"], "--budget must be a whole number at least 0, not 'lots'"),

@@ -562,9 +562,15 @@ def test_cli_draw(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     for argv, message in [
         (["5", "AB"], "the givens are not a Tsunagi layout"),
         (["5", LEVEL5, "--answer", "x"], "the answer's lines do not join"),
-        (["5", LEVEL5, "--language", "fr"], "language 'fr' is not one of en, ja"),
-        (["5", LEVEL5, "--board", "oak"], "board 'oak' is not one of"),
         (["x", LEVEL5], "is not a board size"),
     ]:
         assert main(["tsunagi", "draw", *argv]) == 2
+        assert message in capsys.readouterr().err
+    for argv, message in [
+        (["5", LEVEL5, "--language", "fr"], "invalid choice: 'fr' (choose from 'en', 'ja')"),
+        (["5", LEVEL5, "--board", "oak"], "invalid choice: 'oak' (choose from 'paper', 'wood'"),
+    ]:
+        with pytest.raises(SystemExit) as stop:
+            main(["tsunagi", "draw", *argv])
+        assert stop.value.code == 2
         assert message in capsys.readouterr().err

@@ -152,13 +152,21 @@ def test_cli_count_and_solve(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.startswith("104 answers\n")
     assert (
         main(["tsunagi", "count", "8", "A......A" + "." * 56, "--budget", "10", "--limit", "5000"])
-        == 0
+        == 3
     )
-    assert "(gave up after 10 conflicts)" in capsys.readouterr().out.splitlines()[0]
+    head = capsys.readouterr().out.splitlines()[0]
+    assert "(gave up after 10 conflicts; try a larger --budget)" in head
     assert main(["tsunagi", "solve", "5", FIVE]) == 0
     assert capsys.readouterr().out == FIVE_ANSWER + "\n"
     assert main(["tsunagi", "solve", "8", "A" + "." * 62 + "A"]) == 1
     assert capsys.readouterr().out == "no answer\n"
     assert main(["tsunagi", "solve", "5", "A...."]) == 2
-    assert capsys.readouterr().err.strip().endswith("the givens are not a Tsunagi layout")
+    assert (
+        capsys.readouterr()
+        .err.strip()
+        .endswith(
+            "the givens are not a Tsunagi layout: a 5x5 layout has 25 cells before any '|', "
+            "this one has 5"
+        )
+    )
     assert main(["tsunagi", "count", "x", FIVE]) == 2

@@ -177,7 +177,7 @@ def test_api_bodies_are_bounded_and_checked(client: TestClient) -> None:
     }
     assert client.post(url, json=[1]).status_code == 400
     assert client.post(url, json={"size": "5", "layout": "", "answer": ""}).json() == {
-        "error": "size must be a whole number from 1 to 99"
+        "error": "size must be a whole number from 1 to 64"
     }
     assert client.post(url, json={"size": 5, "layout": 5, "answer": ""}).json() == {
         "error": "layout must be text"

@@ -9,15 +9,20 @@ from __future__ import annotations
 import argparse
 
 from itsutsu.cli.common import (
+    EXIT_GAVE_UP,
+    EXIT_NO,
+    EXIT_OK,
     CliError,
     engine_call,
     parse_level_number,
     print_days,
     role_text,
+    shown,
     today,
     write_output,
 )
-from itsutsu.suido.check import check_answer
+from itsutsu.cli.refusals import suido_refusal
+from itsutsu.suido.check import NOT_AN_ANSWER, OTHER_BOARD, check_answer
 from itsutsu.suido.code import Layout, decode_layout, encode_layout, with_masks
 from itsutsu.suido.drawing.svg import DrawOptions, draw
 from itsutsu.suido.drawing.thumb import draw_thumb
@@ -33,7 +38,7 @@ def _board(code: str) -> Layout:
     """Return the decoded board ``code``, or raise :class:`CliError`."""
     layout = decode_layout(code)
     if layout is None:
-        raise CliError(f"{code!r} is not a Suido board code")
+        raise CliError(f"{shown(code)} is not a Suido board code: {suido_refusal(code)}")
     return layout
 
 
@@ -44,51 +49,82 @@ def _shape(layout: Layout) -> str:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    """Print ``ok`` (exit 0) when ANSWER solves BOARD, else the reason (exit 1)."""
-    _board(args.board)
+    """Print ``ok`` (exit 0) when ANSWER solves BOARD, else the reason (exit 1).
+
+    An answer that is no Suido code, or the code of a board of another size, kind or wrap,
+    is bad input rather than a wrong answer: one line on stderr and exit 2.
+    """
+    layout = _board(args.board)
     verdict = check_answer(args.board, args.answer)
+    if verdict.reason == NOT_AN_ANSWER:
+        raise CliError(f"{NOT_AN_ANSWER}: {suido_refusal(args.answer)}")
+    if verdict.reason == OTHER_BOARD:
+        answer = decode_layout(args.answer)
+        assert answer is not None  # it decoded, or the reason would be NOT_AN_ANSWER
+        raise CliError(f"the answer is a {_shape(answer)} board, not a {_shape(layout)} one")
     print("ok" if verdict.ok else verdict.reason)
-    return 0 if verdict.ok else 1
+    return EXIT_OK if verdict.ok else EXIT_NO
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    """Print BOARD drawn as text, with ANSWER's pieces when an answer code is given."""
+    """Print BOARD drawn as text, with ANSWER's pieces when an answer code is given; with
+    an answer, exit 0 when it solves the board and 1 when it does not (the text says which)."""
     layout = _board(args.board)
     masks = None
     if args.answer is not None:
         answer = decode_layout(args.answer)
         if answer is None:
-            raise CliError(f"{args.answer!r} is not a Suido answer code")
+            why = suido_refusal(args.answer)
+            raise CliError(f"{shown(args.answer)} is not a Suido answer code: {why}")
         if _shape(answer) != _shape(layout):
             raise CliError(f"the answer is a {_shape(answer)} board, not a {_shape(layout)} one")
         masks = answer.cells
     print(board_text(layout, masks), end="")
-    return 0
+    if args.answer is None:
+        return EXIT_OK
+    return EXIT_OK if check_answer(args.board, args.answer).ok else EXIT_NO
 
 
 def _whole(text: str, name: str, least: int) -> int:
     """Read a whole number of at least ``least`` for option ``name``, or raise CliError."""
     if not text.isascii() or not text.isdigit() or int(text) < least:
-        raise CliError(f"{name} must be a whole number at least {least}, not {text!r}")
+        raise CliError(f"{name} must be a whole number at least {least}, not {shown(text)}")
     return int(text)
 
 
+BUDGET_WORK = 4_000_000
+"""The default ``--budget`` is this many cell visits' worth of positions (a position costs
+about one visit per cell): a few seconds on any board up to 64x64."""
+
+
+def default_budget(layout: Layout) -> int:
+    """Return the positions ``solve`` spends on ``layout`` unless told otherwise: 4,000,000
+    divided by the cells, between 1,000 and the original's 200,000 (every level of the
+    original's sets needs fewer than 300)."""
+    return max(1_000, min(200_000, BUDGET_WORK // len(layout.cells)))
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
-    """Print how many answers BOARD has and the first one's code; exit 1 if the search gave up."""
+    """Print how many answers BOARD has and the first one's code: exit 0 with an answer, 1
+    with none, 3 when the search gave up after ``--budget`` positions."""
     layout = _board(args.board)
     limit = _whole(args.limit, "--limit", 1)
-    budget = _whole(args.budget, "--budget", 0)
+    budget = default_budget(layout) if args.budget is None else _whole(args.budget, "--budget", 0)
     found = solve(layout, limit, budget)
     noun = "answer" if found.count == 1 else "answers"
-    if found.count >= limit or not found.complete:
+    if not found.complete and not found.count:
+        print("no answer found yet")
+    elif found.count >= limit or not found.complete:
         print(f"at least {found.count} {noun}")
     else:
         print(f"{found.count} {noun}")
     if not found.complete:
-        print(f"gave up after {budget} positions")
+        print(f"gave up after {budget:,} positions; try a larger --budget")
     if found.solutions:
         print(encode_layout(with_masks(layout, found.solutions[0])))
-    return 0 if found.complete else 1
+    if not found.complete:
+        return EXIT_GAVE_UP
+    return EXIT_OK if found.count else EXIT_NO
 
 
 def _cmd_draw(args: argparse.Namespace) -> int:
@@ -99,7 +135,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     if args.answer is not None:
         game = game_from_code(args.board, args.answer)
         if game is None:
-            raise CliError(f"{args.answer!r} is not this board with its pieces turned")
+            raise CliError(f"{shown(args.answer)} is not this board with its pieces turned")
         masks, quarters = game.masks, game.quarters
     if args.thumb:
         text = draw_thumb(layout, masks, style=args.style)
@@ -164,7 +200,11 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     solver.add_argument("board", metavar="BOARD", help="the board code")
     solver.add_argument("--limit", default="2", metavar="N", help="stop at N answers (default 2)")
     solver.add_argument(
-        "--budget", default="200000", metavar="B", help="give up after B search positions"
+        "--budget",
+        default=None,
+        metavar="B",
+        help="give up (exit 3) after B search positions (default: 4,000,000 / cells, "
+        "from 1,000 to 200,000: a few seconds)",
     )
     solver.set_defaults(run=_cmd_solve)
 
@@ -172,9 +212,15 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     drawing.add_argument("board", metavar="BOARD", help="the board code")
     drawing.add_argument("--answer", metavar="A", help="the board with its pieces turned")
     drawing.add_argument("--thumb", action="store_true", help="a small picture, not animated")
-    drawing.add_argument("--style", action="store_true", help="embed the stylesheet")
+    drawing.add_argument(
+        "--no-style",
+        dest="style",
+        action="store_false",
+        help="leave the stylesheet out (for a page that carries it); by default it is embedded",
+    )
+    drawing.add_argument("--style", action="store_true", help=argparse.SUPPRESS)
     drawing.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
-    drawing.set_defaults(run=_cmd_draw)
+    drawing.set_defaults(run=_cmd_draw, style=True)
 
     day = commands.add_parser("day", help="print the level of the day for each size")
     day.add_argument("size", metavar="SIZE", nargs="?", help="one size, e.g. 7x7 (default: all)")

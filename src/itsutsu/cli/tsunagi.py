@@ -9,16 +9,33 @@ from __future__ import annotations
 import argparse
 
 from itsutsu.cli.common import (
+    EXIT_GAVE_UP,
+    EXIT_NO,
+    EXIT_OK,
     CliError,
     engine_call,
+    parse_budget,
     parse_level_number,
     parse_size,
     print_days,
     role_text,
     today,
 )
+from itsutsu.cli.refusals import tsunagi_refusal
+from itsutsu.common.utf16 import utf16_units
 from itsutsu.tsunagi.challenges import challenges_of
-from itsutsu.tsunagi.check import NOT_A_GRID, NOT_A_LAYOUT, check_answer, grid_fault
+from itsutsu.tsunagi.check import (
+    BLOCKED_USED,
+    BRIDGE_LOST,
+    NOT_A_GRID,
+    NOT_A_LAYOUT,
+    STONE_MOVED,
+    WAYPOINT_TAKEN,
+    check_answer,
+    grid_fault,
+)
+from itsutsu.tsunagi.drawing.colours import TSUNAGI_COLOUR_SET_NAMES
+from itsutsu.tsunagi.drawing.looks import TSUNAGI_BOARD_NAMES
 from itsutsu.tsunagi.layout import Layout, decode_layout
 from itsutsu.tsunagi.levels import daily, loading, sizes
 from itsutsu.tsunagi.text import board_text
@@ -29,8 +46,23 @@ def _read_layout(args: argparse.Namespace) -> Layout:
     size = parse_size(args.size)
     layout = decode_layout(args.layout, size)
     if layout is None:
-        raise CliError(NOT_A_LAYOUT)
+        raise CliError(f"{NOT_A_LAYOUT}: {tsunagi_refusal(args.layout, size)}")
     return layout
+
+
+DEFAULT_BUDGET = "100000"
+"""The SAT conflicts ``count`` and ``solve`` spend before they give up (a few seconds)."""
+
+CONTRADICTIONS = (BLOCKED_USED, BRIDGE_LOST, STONE_MOVED, WAYPOINT_TAKEN)
+"""Check reasons that mean an answer is not of this board at all (it goes against a stone,
+a blocked cell, a bridge or a waypoint): ``show`` refuses to draw such an answer."""
+
+
+def _not_a_grid(layout: Layout, answer: str) -> str:
+    """Say why ``answer`` is not a grid for ``layout``: its length, counted as the codes do."""
+    length = len(utf16_units(answer))
+    cells = len(layout.cells)
+    return f"{NOT_A_GRID}: a {layout.size}x{layout.size} answer has {cells} cells, not {length:,}"
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
@@ -39,23 +71,34 @@ def _cmd_check(args: argparse.Namespace) -> int:
     A layout that is not one, or an answer that is not a grid of the board's size, is bad
     input rather than a wrong answer: one line on stderr and exit 2.
     """
-    size = parse_size(args.size)
-    verdict = check_answer(size, args.layout, args.answer)
-    if verdict.reason in (NOT_A_LAYOUT, NOT_A_GRID):
-        raise CliError(verdict.reason)
+    layout = _read_layout(args)
+    verdict = check_answer(layout.size, args.layout, args.answer)
+    if verdict.reason == NOT_A_GRID:
+        raise CliError(_not_a_grid(layout, args.answer))
     print("ok" if verdict.ok else verdict.reason)
-    return 0 if verdict.ok else 1
+    return EXIT_OK if verdict.ok else EXIT_NO
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    """Print LAYOUT drawn as text, with ANSWER's lines on it when an answer is given."""
+    """Print LAYOUT drawn as text, with ANSWER's lines on it when an answer is given.
+
+    With an answer, a last line says ``solved`` (exit 0) or ``not solved: REASON`` (exit 1);
+    an answer that is not a full grid or goes against the stones, blocked cells, bridges or
+    waypoints is refused (exit 2) rather than drawn.
+    """
     layout = _read_layout(args)
-    if args.answer is not None:
-        fault = grid_fault(layout, args.answer)
-        if fault is not None:
-            raise CliError(fault)
+    if args.answer is None:
+        print(board_text(layout, None), end="")
+        return EXIT_OK
+    verdict = check_answer(layout.size, args.layout, args.answer)
+    if verdict.reason == NOT_A_GRID:
+        raise CliError(_not_a_grid(layout, args.answer))
+    fault = grid_fault(layout, args.answer)
+    if fault is not None or verdict.reason in CONTRADICTIONS:
+        raise CliError(f"the answer does not fit the board: {fault or verdict.reason}")
     print(board_text(layout, args.answer), end="")
-    return 0
+    print("solved" if verdict.ok else f"not solved: {verdict.reason}")
+    return EXIT_OK if verdict.ok else EXIT_NO
 
 
 def _cmd_draw(args: argparse.Namespace) -> int:
@@ -70,6 +113,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
         lines = lines_of_answer(layout, args.answer)
         if lines is None:
             raise CliError("the answer's lines do not join every pair on this layout")
+    done = args.answer is not None and check_answer(layout.size, args.layout, args.answer).ok
     try:
         options = DrawOptions(
             lines=lines,
@@ -80,6 +124,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
             coordinates=args.coordinates,
             language=args.language,
             style=args.style,
+            done=done,
         )
         svg = draw(layout, options)
     except ValueError as error:
@@ -95,13 +140,12 @@ def _cmd_count(args: argparse.Namespace) -> int:
     layout = _read_layout(args)
     if args.limit < 1:
         raise CliError(f"--limit must be 1 or more, not {args.limit}")
-    if args.budget is not None and args.budget < 0:
-        raise CliError(f"--budget must be 0 or more conflicts, not {args.budget}")
-    result = count_solutions(layout, limit=args.limit, budget=args.budget)
+    budget = parse_budget(args.budget)
+    result = count_solutions(layout, limit=args.limit, budget=budget)
     noun = "answer" if result.count == 1 else "answers"
     if result.gave_up:
         found = f"at least {result.count} {noun}" if result.count else "no answer found yet"
-        head = f"{found} (gave up after {args.budget} conflicts)"
+        head = f"{found} (gave up after {budget:,} conflicts; try a larger --budget)"
     elif result.count >= args.limit:
         head = f"at least {result.count} {noun}"
     else:
@@ -109,20 +153,27 @@ def _cmd_count(args: argparse.Namespace) -> int:
     print(head)
     if result.solution is not None:
         print(board_text(layout, result.solution), end="")
-    return 0
+    if result.gave_up:
+        return EXIT_GAVE_UP
+    return EXIT_OK if result.count else EXIT_NO
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    """Print LAYOUT's first answer code (exit 0), or ``no answer`` (exit 1)."""
+    """Print LAYOUT's first answer code (exit 0), ``no answer`` (exit 1), or that the search
+    gave up after ``--budget`` conflicts (exit 3)."""
     from itsutsu.tsunagi.solver.count import count_solutions
 
     layout = _read_layout(args)
-    result = count_solutions(layout, limit=1)
-    if result.solution is None:
-        print("no answer")
-        return 1
-    print(result.solution)
-    return 0
+    budget = parse_budget(args.budget)
+    result = count_solutions(layout, limit=1, budget=budget)
+    if result.solution is not None:
+        print(result.solution)
+        return EXIT_OK
+    if result.gave_up:
+        print(f"gave up after {budget:,} conflicts; try a larger --budget")
+        return EXIT_GAVE_UP
+    print("no answer")
+    return EXIT_NO
 
 
 def _cmd_day(args: argparse.Namespace) -> int:
@@ -178,26 +229,41 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     drawing.add_argument("--answer", metavar="A", help="an answer code whose lines to draw")
     drawing.add_argument("--marks", choices=("colours", "numbers"), default="colours")
     drawing.add_argument("--fill", choices=("marbles", "lines"), default="marbles")
-    drawing.add_argument("--colours", default="marble", help="marble, bright, colour-blind, soft")
-    drawing.add_argument("--board", default="paper", help="paper, wood, green, blue, red, black")
+    drawing.add_argument("--colours", choices=TSUNAGI_COLOUR_SET_NAMES, default="marble")
+    drawing.add_argument("--board", choices=TSUNAGI_BOARD_NAMES, default="paper")
     drawing.add_argument("--coordinates", action="store_true", help="letters and numbers round")
-    drawing.add_argument("--language", default="en", help="en or ja")
-    drawing.add_argument("--style", action="store_true", help="embed the stylesheet")
+    drawing.add_argument("--language", choices=("en", "ja"), default="en")
+    drawing.add_argument(
+        "--no-style",
+        dest="style",
+        action="store_false",
+        help="leave the stylesheet out (for a page that carries it); by default it is embedded",
+    )
+    drawing.add_argument("--style", action="store_true", help=argparse.SUPPRESS)
     drawing.add_argument("-o", "--output", metavar="FILE", help="write here, not to stdout")
-    drawing.set_defaults(run=_cmd_draw)
+    drawing.set_defaults(run=_cmd_draw, style=True)
 
     counting = commands.add_parser("count", help="count a layout's answers (SAT solver)")
     counting.add_argument("size", metavar="SIZE", help="the board's side")
     counting.add_argument("layout", metavar="LAYOUT", help="the layout code")
     counting.add_argument("--limit", type=int, default=2, help="stop at this many (default 2)")
     counting.add_argument(
-        "--budget", type=int, default=None, help="give up after this many SAT conflicts"
+        "--budget",
+        default=DEFAULT_BUDGET,
+        metavar="B",
+        help=f"give up (exit 3) after B SAT conflicts (default {int(DEFAULT_BUDGET):,})",
     )
     counting.set_defaults(run=_cmd_count)
 
     solving = commands.add_parser("solve", help="print a layout's first answer code")
     solving.add_argument("size", metavar="SIZE", help="the board's side")
     solving.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    solving.add_argument(
+        "--budget",
+        default=DEFAULT_BUDGET,
+        metavar="B",
+        help=f"give up (exit 3) after B SAT conflicts (default {int(DEFAULT_BUDGET):,})",
+    )
     solving.set_defaults(run=_cmd_solve)
 
     day = commands.add_parser("day", help="print the level of the day for each size")

@@ -40,6 +40,14 @@ _CHAR_TABLE: Final[dict[str, tuple[int, str]]] = {
 }
 
 
+_MASK_BYTES: Final = bytes(
+    _CHAR_TABLE[chr(code)][0] if chr(code) in _CHAR_TABLE else 255 for code in range(256)
+)
+"""Each byte of a code's body as its piece's mask, 255 for a byte that is no piece."""
+_SOURCE_PATTERN: Final = re.compile(f"[{SOURCE_CHARS}]")
+_DRAIN_PATTERN: Final = re.compile(f"[{DRAIN_CHARS}]")
+
+
 @shown_in_notebooks(
     lazy("itsutsu.suido.drawing.shown", "layout_summary"),
     lazy("itsutsu.suido.drawing.shown", "layout_svg"),
@@ -190,19 +198,15 @@ def decode_layout(code: str) -> Layout | None:
             return None
         lists.append(numbers if isinstance(numbers, tuple) else None)
     locked, walls, bigs, blocks = lists
-    cells: list[int] = []
-    sources: list[int] = []
-    drains: list[int] = []
-    for cell, char in enumerate(body):
-        entry = _CHAR_TABLE.get(char)
-        if entry is None:
-            return None
-        mask, role = entry
-        if role != "plain":
-            if mask == 0:
-                return None
-            (sources if role == "source" else drains).append(cell)
-        cells.append(mask)
+    if not body.isascii():
+        return None
+    raw = body.encode("ascii")
+    masks = raw.translate(_MASK_BYTES)
+    if 255 in masks or SOURCE_CHARS[0] in body or DRAIN_CHARS[0] in body:
+        return None  # a character that is no piece, or a pump or drain with no pipe
+    cells = list(masks)
+    sources = [found.start() for found in _SOURCE_PATTERN.finditer(body)]
+    drains = [found.start() for found in _DRAIN_PATTERN.finditer(body)]
     if not sources:
         return None
     if kind == "inlet-outlet" and not (

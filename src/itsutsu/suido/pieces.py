@@ -119,8 +119,8 @@ def _cell_char(mask: int, role: str = "plain") -> str:
 
 
 def _mask(value: object, what: str, name: str = "mask") -> int:
-    """Return ``value`` if it is a whole number (a mask; only its low four bits count)."""
-    return require_int(value, what, name)
+    """Return ``value`` if it is a mask, a whole number 0..15, else raise ValueError."""
+    return require_int(value, what, name, 0, 15)
 
 
 def opposite(side: int) -> int:
@@ -129,9 +129,8 @@ def opposite(side: int) -> int:
 
 
 def turn(mask: int, quarters: int = 1) -> int:
-    """Return ``mask`` turned ``quarters`` clockwise quarters (negative turns anticlockwise).
-
-    Only the low four bits of ``mask`` are used.
+    """Return ``mask`` (0..15) turned ``quarters`` clockwise quarters (negative turns
+    anticlockwise). Raises ValueError for a mask outside 0..15 or a quarters that is no int.
     """
     return _turn(_mask(mask, "turn"), require_int(quarters, "turn", "quarters"))
 

@@ -127,6 +127,7 @@ from itsutsu.tsunagi.game import (
     undo_game,
 )
 from itsutsu.tsunagi.layout import (
+    MAX_SIDE,
     TAIL_ORDER,
     Explosions,
     Layout,
@@ -279,6 +280,7 @@ __all__ = [
     "LINK_WALLS",
     "LINK_WRAP",
     "MARBLE_RADIUS",
+    "MAX_SIDE",
     "MOST_PAIRS",
     "NO_REACH",
     "PAIR_LETTERS",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import eq
 
 from itsutsu.common.utf16 import utf16_units
 from itsutsu.tsunagi.alphabet import (
@@ -43,6 +44,10 @@ class Check:
 
     ok: bool
     reason: str | None = None
+
+    def __bool__(self) -> bool:
+        """A check is true exactly when the answer is right: ``if check_answer(...):``."""
+        return self.ok
 
 
 PASSED = Check(True, None)
@@ -128,8 +133,15 @@ def check_answer(size: int, layout_code: str, answer: str) -> Check:
         layout = decode_layout(layout_code, size)
     if layout is None:
         return Check(False, NOT_A_LAYOUT)
-    if not isinstance(answer, str):
-        return Check(False, NOT_A_GRID)
+    if not isinstance(answer, str) or len(answer) > len(layout.cells):
+        return Check(False, NOT_A_GRID)  # a character is one or two code units, never fewer
+    if _plain_pass(layout, answer):
+        return PASSED
+    return _full_check(layout, answer)
+
+
+def _full_check(layout: Layout, answer: str) -> Check:
+    """:func:`check_answer` on a decoded layout, every step in the original's order."""
     units = utf16_units(answer)
     cells = layout.cells
     if len(units) != len(cells):
@@ -143,6 +155,136 @@ def check_answer(size: int, layout_code: str, answer: str) -> Check:
     ]
     reason = _crossing_fault(layout, owners) or _line_fault(layout, owners)
     return PASSED if reason is None else Check(False, reason)
+
+
+def _plain_pass(layout: Layout, answer: str) -> bool:
+    """Tell whether ``answer`` certainly solves ``layout``, without the step table.
+
+    For a board without hexagon, bridges or portals (walls, blocked cells, waypoints and a
+    wrap on a side of 3 or more allowed) and an ASCII answer: every cell holds the letter it
+    must (``#`` on the blocked cells only, each stone and waypoint its pair's letter, a
+    letter of the board everywhere else), each stone has one neighbour of its letter and
+    every other open cell two, and each line walked from its first stone takes in every cell
+    of its letter. The comparisons run a row or the board at a time. False means "not
+    certain": the full check then finds the first failure in the original's order, so the
+    verdict never changes.
+    """
+    if layout.hex or layout.portal_pairs or layout.bridges:
+        return False
+    size = layout.size
+    count = size * size
+    wrap = layout.wrap
+    if len(answer) != count or not answer.isascii() or (wrap and size < 3):
+        return False
+    plan = _plan_of(layout)
+    if not set(answer) <= plan.letters or answer.count(LINK_BLOCKED) != len(plan.blocked):
+        return False
+    if any(answer[at] != LINK_BLOCKED for at in plan.blocked):
+        return False
+    if any(answer[at] != letter for at, letter in plan.fixed):
+        return False
+    # right[i]: cell i joins the cell to its right (across the seam on a wrapping board)
+    right = list(map(eq, answer, answer[1:]))
+    right.append(False)
+    below = list(map(eq, answer, answer[size:]))
+    if wrap:
+        for row, at in enumerate(plan.row_ends):
+            right[at] = answer[at] == answer[row * size]
+        below.extend(map(eq, answer[count - size :], answer[:size]))
+    else:
+        for at in plan.row_ends:
+            right[at] = False
+        below.extend([False] * size)
+    for at in plan.walls_across:
+        right[at] = False
+    for at in plan.walls_down:
+        below[at] = False
+    left = [right[-1], *right[:-1]]
+    for at in range(0, count, size):
+        left[at] = right[at + size - 1]
+    up = below[-size:] + below[:-size]
+    degree = [a + b + c + d for a, b, c, d in zip(left, right, up, below, strict=True)]
+    for at in plan.blocked:
+        degree[at] = 0
+    if degree != plan.degrees:
+        return False
+    seen = 0
+    for start, end in layout.ends:
+        previous, at = -1, start
+        seen += 1
+        while at != end:
+            to = _next_cell(at, previous, size, count, right, left, below, up)
+            if to < 0:
+                return False
+            previous, at = at, to
+            seen += 1
+            if seen > count:
+                return False
+    return seen == count - len(plan.blocked)
+
+
+def _next_cell(
+    at: int,
+    previous: int,
+    size: int,
+    count: int,
+    right: list[bool],
+    left: list[bool],
+    below: list[bool],
+    up: list[bool],
+) -> int:
+    """Return the cell of its letter that ``at`` joins other than ``previous``, or -1."""
+    if right[at]:
+        to = at + 1 if (at + 1) % size else at + 1 - size
+        if to != previous:
+            return to
+    if left[at]:
+        to = at - 1 if at % size else at - 1 + size
+        if to != previous:
+            return to
+    if below[at]:
+        to = (at + size) % count
+        if to != previous:
+            return to
+    if up[at]:
+        to = (at - size) % count
+        if to != previous:
+            return to
+    return -1
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What :func:`_plain_pass` compares an answer with, read once from a layout."""
+
+    letters: frozenset[str]
+    blocked: tuple[int, ...]
+    fixed: tuple[tuple[int, str], ...]
+    row_ends: tuple[int, ...]
+    walls_across: tuple[int, ...]
+    walls_down: tuple[int, ...]
+    degrees: list[int]
+
+
+@lru_cache(maxsize=32)
+def _plan_of(layout: Layout) -> _Plan:
+    """Read a layout's plan for :func:`_plain_pass` (kept for the layouts checked lately)."""
+    size = layout.size
+    cells = layout.cells
+    blocked = tuple(at for at, value in enumerate(cells) if value == CELL_BLOCKED)
+    fixed = [(at, PAIR_LETTERS[value]) for at, value in enumerate(cells) if value >= 0]
+    fixed.extend((at, PAIR_LETTERS[pair]) for at, pair in layout.waypoints)
+    letters = frozenset(PAIR_LETTERS[: layout.pairs]) | ({LINK_BLOCKED} if blocked else set())
+    degrees = [1 if value >= 0 else 0 if value == CELL_BLOCKED else 2 for value in cells]
+    return _Plan(
+        letters=frozenset(letters),
+        blocked=blocked,
+        fixed=tuple(fixed),
+        row_ends=tuple(range(size - 1, size * size, size)),
+        walls_across=tuple(a for a, b in layout.walls if b == a + 1),
+        walls_down=tuple(a for a, b in layout.walls if b == a + size),
+        degrees=degrees,
+    )
 
 
 def _cell_fault(layout: Layout, units: list[int]) -> str | None:

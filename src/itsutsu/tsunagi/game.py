@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from itsutsu.common.guards import require_int
 from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
 from itsutsu.tsunagi.explosions import explosion_after, explosions_as_chosen, strokes_to_explosion
@@ -244,8 +245,10 @@ def new_game(
 
 def press_game(game: Game, cell: int) -> Game:
     """Put a finger down on ``cell``; the same game if it is over, a finger is already down,
-    or the press draws nothing."""
+    or the press draws nothing (a cell off the board included). Raises ValueError when
+    ``cell`` is not an int (a bool, a float, text or None)."""
     require_game(game, "press_game")
+    require_int(cell, "press_game", "cell")
     if game.drawing is not None or _game_over(game):
         return game
     press = _press_at(game.layout, game.lines, cell)
@@ -263,8 +266,10 @@ def press_game(game: Game, cell: int) -> Game:
 
 
 def drag_game(game: Game, cell: int) -> Game:
-    """Move the finger to ``cell``; the same game if no finger is down or nothing changes."""
+    """Move the finger to ``cell``; the same game if no finger is down or nothing changes.
+    Raises ValueError when ``cell`` is not an int."""
     require_game(game, "drag_game")
+    require_int(cell, "drag_game", "cell")
     if game.drawing is None:
         return game
     move = _drag_finger(game.layout, game.lines, game.drawing, cell, game.reach)

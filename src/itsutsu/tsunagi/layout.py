@@ -32,6 +32,10 @@ from itsutsu.tsunagi.neighbours import _in_hex, are_neighbours, plain_step
 from itsutsu.tsunagi.portals import Edge, _edge, ambiguous
 from itsutsu.tsunagi.steps import Step, build_step_table, neighbour_table
 
+MAX_SIDE = 64
+"""The largest board side a layout may have (the original sets none): ``decode_layout`` and
+``check_answer`` refuse a bigger board, so a server checking untrusted codes bounds its work."""
+
 TAIL_ORDER = ("hex", "sparse", "wrap", "portals", "explosion", "strokes")
 """The order of the words after the cells (and after a walls list, which comes first)."""
 
@@ -178,13 +182,14 @@ def require_layout(value: object, what: str) -> Layout:
 def decode_layout(code: str, size: int) -> Layout | None:
     """Read a layout code for a board of side ``size``; ``None`` if it is not a layout.
 
-    Every refusal gives ``None``: wrong length, stray characters, letters out of
-    canonical order or not in pairs, bad or misplaced tail words, bad walls, bad hexagons,
-    bad portals (including ambiguous ones) and bridges on the rim, beside each other or walled.
+    Every refusal gives ``None``: a side outside 1..``MAX_SIDE`` (64), wrong length, stray
+    characters, letters out of canonical order or not in pairs, bad or misplaced tail words,
+    bad walls, bad hexagons, bad portals (including ambiguous ones) and bridges on the rim,
+    beside each other or walled.
     """
     if not isinstance(code, str) or isinstance(size, bool) or not isinstance(size, int):
         return None
-    if size < 1:
+    if not 1 <= size <= MAX_SIDE:
         return None
     parts = code.split("|")
     text = parts[0]

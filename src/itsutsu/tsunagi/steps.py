@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE
 from itsutsu.tsunagi.neighbours import grid_neighbours, plain_step
@@ -44,6 +45,12 @@ def neighbour_table(
     )
 
 
+@lru_cache(maxsize=64)
+def _plain_steps(count: int) -> tuple[Step, ...]:
+    """One plain step onto each of ``count`` cells, made once and shared (a Step is frozen)."""
+    return tuple(Step(to) for to in range(count))
+
+
 def build_step_table(
     size: int,
     cells: Sequence[int],
@@ -60,6 +67,9 @@ def build_step_table(
     listed; callers decide who may use them.
     """
     table: list[tuple[Step, ...]] = []
+    plain = _plain_steps(size * size)
+    if not any(value == CELL_BRIDGE for value in cells) and not any(p >= 0 for p in partner):
+        return tuple(tuple(plain[n] for n in around[at]) for at in range(size * size))
     for at in range(size * size):
         if partner[at] >= 0:
             table.append(())
@@ -71,7 +81,7 @@ def build_step_table(
                 if out >= 0 and out != at:
                     steps.append(Step(out, through=(n, partner[n])))
             elif cells[n] != CELL_BRIDGE:
-                steps.append(Step(n))
+                steps.append(plain[n])
             elif cells[at] != CELL_BRIDGE:
                 beyond = plain_step(size, n, n - at)
                 if beyond >= 0 and beyond in around[n]:

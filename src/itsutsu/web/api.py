@@ -192,8 +192,8 @@ def api_routes(store: LevelStore, limits: Limits) -> list[BaseRoute]:
     async def tsunagi_check(request: Request) -> object:
         body = await _body(request, limits)
         size = body.get("size")
-        if type(size) is not int or not 1 <= size <= 99:
-            raise BadRequest(400, "size must be a whole number from 1 to 99")
+        if type(size) is not int or not 1 <= size <= tsunagi.MAX_SIDE:
+            raise BadRequest(400, f"size must be a whole number from 1 to {tsunagi.MAX_SIDE}")
         check = tsunagi.check_answer(size, _field(body, "layout"), _field(body, "answer"))
         return {"ok": check.ok, "reason": check.reason}
 
