@@ -154,6 +154,10 @@ from itsutsu.suido.makers.made import (
 from itsutsu.suido.makers.options import (
     MakeOptions,
 )
+from itsutsu.suido.makers.scored import (
+    MadeScored,
+    make,
+)
 from itsutsu.suido.pieces import (
     DRAIN_CHARS,
     EAST,
@@ -291,6 +295,7 @@ __all__ = [
     "Layout",
     "LevelRow",
     "Made",
+    "MadeScored",
     "MakeOptions",
     "Paint",
     "Size",
@@ -367,6 +372,7 @@ __all__ = [
     "level_of",
     "level_solution",
     "levels_of",
+    "make",
     "make_unscored",
     "mark_of",
     "marks",

@@ -23,6 +23,8 @@ from itsutsu.suido.pieces import _rotations_of, _turn
 from itsutsu.suido.solver.count import _solve
 from itsutsu.suido.water import _flow_of
 
+TURNINGS = tuple(_rotations_of(mask) for mask in range(16))
+"""Each mask's distinct facings, ascending."""
 RESCRAMBLES = 200
 """Scrambles tried after the first when a scramble leaves the board solved."""
 MOST_PLANS = 2000
@@ -95,9 +97,10 @@ def _truth_layout(plan: Plan, used: list[bool], truth: list[int]) -> Layout:
 def _scramble_once(plan: Plan, answer: Layout, random: Random) -> list[int]:
     """Turn every piece at random (squares as a whole), locked pieces left as they are."""
     truth = answer.cells
+    turnings = TURNINGS
     masks = []
     for mask in truth:
-        turns = _rotations_of(mask)
+        turns = turnings[mask]
         masks.append(turns[math.floor(random() * len(turns))])
     width = plan.width
     for anchor, _big in plan.squares:

@@ -17,6 +17,7 @@ board laid from it (:func:`truth_of`, :mod:`itsutsu.suido.makers.made`) leaves t
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 
@@ -96,30 +97,42 @@ def _pick_sources(settled: Settled, random: Random) -> list[int]:
     return chosen
 
 
+ORDERS = tuple(itertools.permutations((0, 1, 2, 3)))
+"""The 24 orders of the four sides; a cell's sides join the frontier in one drawn order."""
+
+
 def _grow(near: tuple[int, ...], roots: list[int], bias: float, random: Random) -> list[int]:
     """Grow one forest from ``roots`` over every cell ``near`` reaches; return ``up``.
 
-    The frontier holds (cell, side) pairs; each step takes the newest pair with chance
-    ``bias`` (long snaking pipes) or else a random one (bushy pipes).
+    The frontier holds (cell, side) pairs toward cells not yet reached; each step takes the
+    newest pair with chance ``bias`` (long snaking pipes) or else a random one (bushy pipes),
+    both decided by one draw.
     """
     size = len(near) // 4
     up = [-1] * size
     reached = [False] * size
     frontier: list[int] = []
+    orders = ORDERS
+    snake = bias
+    rest = 1.0 - bias
 
     def add(cell: int) -> None:
         reached[cell] = True
-        for side in shuffled((0, 1, 2, 3), random):
-            if near[cell * 4 + side] >= 0:
-                frontier.append(cell * 4 + side)
+        base = cell * 4
+        for side in orders[math.floor(random() * 24)]:
+            other = near[base + side]
+            if other >= 0 and not reached[other]:
+                frontier.append(base + side)
 
     for root in roots:
-        add(root)
+        if not reached[root]:
+            add(root)
     while frontier:
-        if random() < bias:
+        u = random()
+        if u < snake or len(frontier) == 1:
             entry = frontier.pop()
         else:
-            at = math.floor(random() * len(frontier))
+            at = min(len(frontier) - 1, math.floor((u - snake) / rest * len(frontier)))
             entry = frontier[at]
             last = frontier.pop()
             if at < len(frontier):
