@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from itsutsu.common.guards import options_from
 from itsutsu.common.random import Random, seeded_random
 from itsutsu.suido.code import Layout, _encode_layout, _with_masks
-from itsutsu.suido.makers.mend import furnish, lockable, mend_once, tighten
+from itsutsu.suido.makers.look import regions, undecided
+from itsutsu.suido.makers.mend import furnish, lockable, mend_once, rewire, tighten, walled_near
 from itsutsu.suido.makers.options import MakeOptions, Settled, resolve
 from itsutsu.suido.makers.plan import Plan, new_plan, truth_of, used_of
 from itsutsu.suido.pieces import _rotations_of, _turn
@@ -29,6 +30,11 @@ RESCRAMBLES = 200
 """Scrambles tried after the first when a scramble leaves the board solved."""
 MOST_PLANS = 2000
 """Plans drawn before :func:`make_unscored` gives up (:class:`GaveUp`)."""
+LOOK_CELLS = 400
+"""Boards of more cells are looked at (:mod:`itsutsu.suido.makers.look`) and mended where the
+edge rules leave them open before the solver first counts them."""
+LOOKS = 16
+"""Looks (each followed by mending every open region) at most, before the solver counts."""
 LEAST_ROUNDS = 40
 """Mending rounds allowed on one plan before it is thrown away (more on big boards: one
 round per 16 cells)."""
@@ -168,6 +174,39 @@ def lay(options: MakeOptions | None = None, **keywords: object) -> Made:
     return _lay(resolve(options_from(MakeOptions, options, keywords, "lay")))
 
 
+def _pump_dry(plan: Plan) -> bool:
+    """Whether some pump has no pipe left (a drains board whose drains all moved away)."""
+    truth = truth_of(plan, used_of(plan))
+    return any(not truth[pump] for pump in plan.sources)
+
+
+def _look_and_mend(plan: Plan, random: Random) -> int:
+    """Mend every region the edge rules leave open, look again, up to :data:`LOOKS` times.
+
+    Returns the changes made, or -1 when the plan lost a pump's pipes (throw it away).
+    """
+    pumps = set(plan.sources)
+    mended = 0
+    for _ in range(LOOKS):
+        used = used_of(plan)
+        answer = _truth_layout(plan, used, truth_of(plan, used))
+        near = tuple(walled_near(plan)) if plan.walls else plan.near
+        left = undecided(answer, near)
+        if not left:
+            break
+        changed = 0
+        for region in regions(near, left):
+            options = [cell for cell in region if used[cell] and cell not in pumps]
+            if options and rewire(plan, options[math.floor(random() * len(options))], random, True):
+                changed += 1
+        if not changed:
+            break
+        mended += changed
+    if plan.kind != "network" and _pump_dry(plan):
+        return -1
+    return mended
+
+
 def _make_unscored(settled: Settled) -> Made:
     """:func:`make_unscored` on settled options."""
     random = seeded_random(settled.seed)
@@ -181,7 +220,12 @@ def _make_unscored(settled: Settled) -> Made:
         if plan is None:
             discarded += 1
             continue
-        for mended in range(rounds):
+        looked = _look_and_mend(plan, random) if cells > LOOK_CELLS else 0
+        if looked < 0:
+            discarded += 1
+            continue
+        for round_number in range(rounds):
+            mended = looked + round_number
             used = used_of(plan)
             truth = truth_of(plan, used)
             answer = _truth_layout(plan, used, truth)
@@ -211,13 +255,11 @@ def _make_unscored(settled: Settled) -> Made:
                 random,
             )
             if not changed:
-                changed = mend_once(plan, one, two, used, random)
+                changed = mend_once(plan, one, two, used, random, cells > LOOK_CELLS)
             if not changed:
                 break
-            if plan.kind != "network":
-                used = used_of(plan)
-                if any(not truth_of(plan, used)[pump] for pump in plan.sources):
-                    break
+            if plan.kind != "network" and _pump_dry(plan):
+                break
         discarded += 1
     raise GaveUp(
         f"no {settled.width}x{settled.height} {settled.kind} board with one answer in "

@@ -62,27 +62,49 @@ def _branch(plan: Plan, cell: int) -> list[int]:
     return branch
 
 
-def rewire(plan: Plan, cell: int, random: Random) -> bool:
+def _below(plan: Plan, cell: int, top: int) -> bool:
+    """Whether ``cell`` is ``top`` or lies below it in its tree."""
+    up = plan.up
+    near = plan.near
+    while cell != top:
+        side = up[cell]
+        if side < 0:
+            return False
+        cell = near[cell * 4 + side]
+    return True
+
+
+def rewire(plan: Plan, cell: int, random: Random, local: bool = False) -> bool:
     """Move the branch below ``cell`` (the cell included) to hang from a cell outside it.
 
     A random edge from the branch to the outside (not through a wall, not the branch's own
-    edge up) becomes the branch's new edge up; the cells from its inner end up to ``cell``
-    are re-pointed, so the branch stays one tree. False when there is no such edge or
-    ``cell`` is a pump.
+    edge up) becomes the branch's new edge up (with ``local``, one from ``cell`` itself when
+    there is one, so only the pieces round ``cell`` change); the cells from its inner end up
+    to ``cell`` are re-pointed, so the branch stays one tree. False when there is no such
+    edge or ``cell`` is a pump.
     """
     own = plan.up[cell]
     if own < 0:
         return False
-    branch = _branch(plan, cell)
-    inside = set(branch)
     near = walled_near(plan) if plan.walls else plan.near
     options: list[tuple[int, int]] = []
-    for member in branch:
-        for side in range(4):
-            other = near[member * 4 + side]
-            if other < 0 or other in inside or (member == cell and side == own):
-                continue
-            options.append((member, side))
+    if local:
+        options = [
+            (cell, side)
+            for side in range(4)
+            if side != own
+            and near[cell * 4 + side] >= 0
+            and not _below(plan, near[cell * 4 + side], cell)
+        ]
+    if not options:
+        branch = _branch(plan, cell)
+        inside = set(branch)
+        for member in branch:
+            for side in range(4):
+                other = near[member * 4 + side]
+                if other < 0 or other in inside or (member == cell and side == own):
+                    continue
+                options.append((member, side))
     if not options:
         return False
     member, side = options[math.floor(random() * len(options))]
@@ -175,7 +197,12 @@ def tighten(
 
 
 def mend_once(
-    plan: Plan, one: tuple[int, ...], two: tuple[int, ...], used: list[bool], random: Random
+    plan: Plan,
+    one: tuple[int, ...],
+    two: tuple[int, ...],
+    used: list[bool],
+    random: Random,
+    local: bool = False,
 ) -> bool:
     """Change the plan where two answers disagree: take a spare away (an inlet-outlet decoy
     is drawn again) or move a branch; True once something changed."""
@@ -189,7 +216,7 @@ def mend_once(
             else:
                 plan.spare[cell] = 0
             return True
-        if cell not in pumps and rewire(plan, cell, random):
+        if cell not in pumps and rewire(plan, cell, random, local):
             return True
     return False
 

@@ -148,10 +148,10 @@ def _grow(near: tuple[int, ...], roots: list[int], bias: float, random: Random) 
 def children_of(plan: Plan) -> list[list[int]]:
     """Each cell's children in the forest, ascending."""
     kids: list[list[int]] = [[] for _ in plan.up]
-    for cell in range(len(plan.up)):
-        parent = plan.parent(cell)
-        if parent >= 0:
-            kids[parent].append(cell)
+    near = plan.near
+    for cell, side in enumerate(plan.up):
+        if side >= 0:
+            kids[near[cell * 4 + side]].append(cell)
     return kids
 
 

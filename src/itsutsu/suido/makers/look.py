@@ -1,0 +1,143 @@
+"""A quick look at a board before the solver counts it: what edge rules alone leave open.
+
+On big boards a random forest has many places where two answers are possible, and the solver
+would find them one at a time, each count costing a search over the whole board. Instead the
+generator first runs the edge rules alone (each side open exactly when the cell across opens
+back; squares keep their facings) and mends every region they leave undecided at once; only
+then does the solver count. The look proves nothing: the solver's count still decides.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from itsutsu.suido.code import Layout
+from itsutsu.suido.pieces import _rotations_of
+from itsutsu.suido.solver.tables import ALL_OPEN, ANY_OPEN, ARMS_AT_MOST_TWO, OPENS, SHUTS
+from itsutsu.suido.squares import _block_facings, _block_info
+
+_BACK_OPENS = tuple(OPENS[(side + 2) & 3] for side in range(4))
+_BACK_SHUTS = tuple(SHUTS[(side + 2) & 3] for side in range(4))
+
+
+_TURNS = tuple(sum(1 << m for m in set(_rotations_of(mask))) for mask in range(16))
+"""Each mask's facings as a set of masks."""
+
+
+@lru_cache(maxsize=8)
+def _links(near: tuple[int, ...]) -> tuple[tuple[tuple[int, int, int, int], ...], ...]:
+    """Per cell, ``(side bit, neighbour, masks opening back, masks shut back)`` per side."""
+    return tuple(
+        tuple(
+            (1 << side, near[cell * 4 + side], _BACK_OPENS[side], _BACK_SHUTS[side])
+            for side in range(4)
+            if near[cell * 4 + side] >= 0
+        )
+        for cell in range(len(near) // 4)
+    )
+
+
+def _domains(layout: Layout, near: tuple[int, ...]) -> list[int]:
+    """Each cell's starting set of masks (bit m for mask m; mask 0 also stands for dry)."""
+    locked = set(layout.locked or ())
+    seeds = set(layout.sources) | set(layout.drains)
+    network = layout.kind == "network"
+    domains = []
+    for cell, mask in enumerate(layout.cells):
+        if mask == 0:
+            domains.append(1)
+            continue
+        domain = 1 << mask if cell in locked else _TURNS[mask]
+        if not network:
+            if layout.kind == "inlet-outlet":
+                domain &= ARMS_AT_MOST_TWO
+            if cell not in seeds:
+                domain |= 1
+        for side in range(4):
+            if near[cell * 4 + side] < 0:
+                domain &= SHUTS[side]
+        domains.append(domain)
+    return domains
+
+
+def undecided(layout: Layout, near: tuple[int, ...]) -> list[int]:
+    """The cells the edge rules leave with more than one facing, among those that must be wet.
+
+    ``layout`` holds the answer's pieces (any turn of them would do). Empty when the rules
+    alone settle every piece that must be wet; then the solver's count is quick. ``near`` is
+    the board's neighbour table, walls cut.
+    """
+    size = len(layout.cells)
+    dom = _domains(layout, near)
+    squares: list[tuple[tuple[int, int, int, int], tuple[tuple[int, int, int, int], ...]]] = []
+    square_of = [-1] * size
+    if layout.bigs or layout.blocks:
+        for block in _block_info(layout).blocks:
+            facings = _block_facings(layout.cells, block)
+            for i, cell in enumerate(block.cells):
+                square_of[cell] = len(squares)
+                kept = 0
+                for facing in facings:
+                    kept |= 1 << facing[i]
+                dom[cell] &= kept
+            squares.append((block.cells, facings))
+    links = _links(near)
+    queued = [True] * size
+    stack = list(range(size))
+    any_open, all_open = ANY_OPEN, ALL_OPEN
+    while stack:
+        cell = stack.pop()
+        queued[cell] = False
+        domain = dom[cell]
+        if not domain:
+            return []
+        can = any_open[domain]
+        must = all_open[domain]
+        for bit, other, opens, shuts in links[cell]:
+            if can & bit:
+                if not must & bit:
+                    continue
+                new = dom[other] & opens
+            else:
+                new = dom[other] & shuts
+            if new != dom[other]:
+                dom[other] = new
+                if not queued[other]:
+                    queued[other] = True
+                    stack.append(other)
+        at = square_of[cell]
+        if at >= 0:
+            cells, facings = squares[at]
+            kept_by = [0, 0, 0, 0]
+            for facing in facings:
+                if all(dom[c] >> facing[i] & 1 for i, c in enumerate(cells)):
+                    for i in range(4):
+                        kept_by[i] |= 1 << facing[i]
+            for i, member in enumerate(cells):
+                if dom[member] & kept_by[i] != dom[member]:
+                    dom[member] &= kept_by[i]
+                    if not queued[member]:
+                        queued[member] = True
+                        stack.append(member)
+    return [cell for cell, domain in enumerate(dom) if domain & (domain - 1) and not domain & 1]
+
+
+def regions(near: tuple[int, ...], cells: list[int]) -> list[list[int]]:
+    """Group ``cells`` into regions of cells side by side; ``near`` is the neighbour table."""
+    left = set(cells)
+    found = []
+    for start in cells:
+        if start not in left:
+            continue
+        left.discard(start)
+        region = [start]
+        at = 0
+        while at < len(region):
+            cell = region[at]
+            at += 1
+            for other in near[cell * 4 : cell * 4 + 4]:
+                if other in left:
+                    left.discard(other)
+                    region.append(other)
+        found.append(region)
+    return found
