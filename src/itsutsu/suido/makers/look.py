@@ -60,12 +60,14 @@ def _domains(layout: Layout, near: tuple[int, ...]) -> list[int]:
     return domains
 
 
-def undecided(layout: Layout, near: tuple[int, ...]) -> list[int]:
+def undecided(layout: Layout, near: tuple[int, ...]) -> list[int] | None:
     """The cells the edge rules leave with more than one facing, among those that must be wet.
 
     ``layout`` holds the answer's pieces (any turn of them would do). Empty when the rules
-    alone settle every piece that must be wet; then the solver's count is quick. ``near`` is
-    the board's neighbour table, walls cut.
+    alone settle every piece that must be wet: on a network that proves the answer is the only
+    one (every piece has one facing left). None if the rules find no answer at all (which
+    cannot happen for a board laid from its answer). ``near`` is the board's neighbour table,
+    walls cut.
     """
     size = len(layout.cells)
     dom = _domains(layout, near)
@@ -79,7 +81,11 @@ def undecided(layout: Layout, near: tuple[int, ...]) -> list[int]:
                 kept = 0
                 for facing in facings:
                     kept |= 1 << facing[i]
-                dom[cell] &= kept
+                # A turn moves pieces round the square: a cell may end with any piece of it.
+                for side in range(4):
+                    if near[cell * 4 + side] < 0:
+                        kept &= SHUTS[side]
+                dom[cell] = kept
             squares.append((block.cells, facings))
     links = _links(near)
     queued = [True] * size
@@ -90,7 +96,7 @@ def undecided(layout: Layout, near: tuple[int, ...]) -> list[int]:
         queued[cell] = False
         domain = dom[cell]
         if not domain:
-            return []
+            return None
         can = any_open[domain]
         must = all_open[domain]
         for bit, other, opens, shuts in links[cell]:

@@ -229,11 +229,14 @@ def _make_unscored(settled: Settled) -> Made:
             used = used_of(plan)
             truth = truth_of(plan, used)
             answer = _truth_layout(plan, used, truth)
-            found = _solve(answer, 2, settled.budget)
-            positions += found.positions
-            if not found.complete or not found.count:
-                break
-            if found.count == 1:
+            near = tuple(walled_near(plan)) if plan.walls else plan.near
+            settled_by_look = plan.kind == "network" and undecided(answer, near) == []
+            found = None if settled_by_look else _solve(answer, 2, settled.budget)
+            if found is not None:
+                positions += found.positions
+                if not found.complete or not found.count:
+                    break
+            if found is None or found.count == 1:
                 if furnished:
                     furnish(plan, used, truth, settled.walls, settled.locked, random)
                     answer = _truth_layout(plan, used, truth)

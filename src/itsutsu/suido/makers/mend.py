@@ -124,6 +124,13 @@ def lockable(plan: Plan, used: list[bool], truth: list[int], cell: int) -> bool:
     return used[cell] and _can_turn(truth[cell]) and plan.square_of[cell] < 0
 
 
+def _lock_room(plan: Plan, used: list[bool], truth: list[int], locks: int) -> int:
+    """How many locks there may be: as many as asked, but one piece that turns is left
+    unlocked (a board whose every piece is locked would start solved)."""
+    total = sum(1 for cell in range(len(truth)) if lockable(plan, used, truth, cell))
+    return min(locks, total - 1)
+
+
 def _inside_square(plan: Plan, edge: int) -> bool:
     """Whether both cells of ``edge`` lie in one square."""
     cell = edge >> 1
@@ -181,7 +188,7 @@ def tighten(
         ]
     lock_options: list[int] = []
     shown = {cell for cell in plan.locks if lockable(plan, used, truth, cell)}
-    if len(shown) < locks:
+    if len(shown) < _lock_room(plan, used, truth, locks):
         lock_options = [
             cell
             for cell in range(len(one))
@@ -248,11 +255,12 @@ def furnish(
         for edge in shuffled(options, random)[: walls - len(plan.walls)]:
             plan.walls.add(edge)
     shown = [cell for cell in plan.locks if lockable(plan, used, truth, cell)]
-    if len(shown) < locks:
+    room = _lock_room(plan, used, truth, locks)
+    if len(shown) < room:
         taken = set(shown)
         options = [
             cell
             for cell in range(len(plan.up))
             if cell not in taken and lockable(plan, used, truth, cell)
         ]
-        plan.locks = shown + shuffled(options, random)[: locks - len(shown)]
+        plan.locks = shown + shuffled(options, random)[: room - len(shown)]
