@@ -123,6 +123,12 @@ def test_rectangles_and_smallest() -> None:
         _assert_proper(made, twists, width, height)
 
 
+def test_no_pump_is_left_blank() -> None:
+    # Mending once moved this board's second pump's only branch to the other pump's tree.
+    made = suido.make_unscored(width=5, height=5, seed=3842082864, sources=2, wrap=True)
+    _assert_proper(made, ("pumps", "wrap"), 5, 5)
+
+
 BRUTE_MOST = 4096
 """Boards whose pieces can face at most this many ways are checked by brute force."""
 

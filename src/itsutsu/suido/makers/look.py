@@ -64,10 +64,12 @@ def undecided(layout: Layout, near: tuple[int, ...]) -> list[int] | None:
     """The cells the edge rules leave with more than one facing, among those that must be wet.
 
     ``layout`` holds the answer's pieces (any turn of them would do). Empty when the rules
-    alone settle every piece that must be wet: on a network that proves the answer is the only
-    one (every piece has one facing left). None if the rules find no answer at all (which
-    cannot happen for a board laid from its answer). ``near`` is the board's neighbour table,
-    walls cut.
+    alone settle every piece that must be wet, and that proves the answer is the only one: on
+    a network every piece has one facing left; elsewhere every open side of a settled piece
+    forces the piece across to be wet (so settled too), and the pieces left open touch no
+    open pipe of the settled ones, so they stay dry in every answer. None if the rules find
+    no answer at all (which cannot happen for a board laid from its answer). ``near`` is the
+    board's neighbour table, walls cut.
     """
     size = len(layout.cells)
     dom = _domains(layout, near)

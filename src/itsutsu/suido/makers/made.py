@@ -175,7 +175,7 @@ def lay(options: MakeOptions | None = None, **keywords: object) -> Made:
 
 
 def _pump_dry(plan: Plan) -> bool:
-    """Whether some pump has no pipe left (a drains board whose drains all moved away)."""
+    """Whether some pump has no pipe left (its branches, or a drains board's drains, moved away)."""
     truth = truth_of(plan, used_of(plan))
     return any(not truth[pump] for pump in plan.sources)
 
@@ -202,7 +202,7 @@ def _look_and_mend(plan: Plan, random: Random) -> int:
         if not changed:
             break
         mended += changed
-    if plan.kind != "network" and _pump_dry(plan):
+    if _pump_dry(plan):
         return -1
     return mended
 
@@ -230,7 +230,9 @@ def _make_unscored(settled: Settled) -> Made:
             truth = truth_of(plan, used)
             answer = _truth_layout(plan, used, truth)
             near = tuple(walled_near(plan)) if plan.walls else plan.near
-            settled_by_look = plan.kind == "network" and undecided(answer, near) == []
+            # The edge rules alone settling every piece that must be wet prove one answer:
+            # every piece they leave open touches no open pipe of the settled ones, so stays dry.
+            settled_by_look = undecided(answer, near) == []
             found = None if settled_by_look else _solve(answer, 2, settled.budget)
             if found is not None:
                 positions += found.positions
@@ -261,7 +263,7 @@ def _make_unscored(settled: Settled) -> Made:
                 changed = mend_once(plan, one, two, used, random, cells > LOOK_CELLS)
             if not changed:
                 break
-            if plan.kind != "network" and _pump_dry(plan):
+            if _pump_dry(plan):
                 break
         discarded += 1
     raise GaveUp(
