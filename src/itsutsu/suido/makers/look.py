@@ -60,10 +60,61 @@ def _domains(layout: Layout, near: tuple[int, ...]) -> list[int]:
     return domains
 
 
+def _cycle_cuts(
+    dom: list[int],
+    links: tuple[tuple[tuple[int, int, int, int], ...], ...],
+    pumps: set[int],
+) -> list[tuple[int, int, int, int]]:
+    """The sides that may be open but would close a ring or join two pumps' pipes.
+
+    On a network every answer is a forest with one tree per pump (its pieces have as many
+    arms as the answer's, so as many joins: one per piece less one per pump), so an edge
+    between two cells already joined by pipes that must be open, or between two pumps'
+    pipes, is shut in every answer. Returns ``(cell, side bit, neighbour, neighbour's
+    domain of masks shut back)`` for each such side.
+    """
+    size = len(dom)
+    root = list(range(size))
+
+    def find(cell: int) -> int:
+        while root[cell] != cell:
+            root[cell] = root[root[cell]]
+            cell = root[cell]
+        return cell
+
+    all_open = ALL_OPEN
+    any_open = ANY_OPEN
+    for cell in range(size):
+        must = all_open[dom[cell]]
+        if must:
+            for bit, other, _opens, _shuts in links[cell]:
+                if must & bit:
+                    a, b = find(cell), find(other)
+                    if a != b:
+                        root[a] = b
+    wet = [False] * size
+    for pump in pumps:
+        wet[find(pump)] = True
+    cuts = []
+    for cell in range(size):
+        domain = dom[cell]
+        loose = any_open[domain] & ~all_open[domain]
+        if not loose:
+            continue
+        for bit, other, _opens, shuts in links[cell]:
+            if loose & bit and other > cell:
+                a, b = find(cell), find(other)
+                if a == b or (wet[a] and wet[b]):
+                    cuts.append((cell, bit, other, shuts))
+    return cuts
+
+
 def undecided(layout: Layout, near: tuple[int, ...]) -> list[int] | None:
     """The cells the edge rules leave with more than one facing, among those that must be wet.
 
-    ``layout`` holds the answer's pieces (any turn of them would do). Empty when the rules
+    ``layout`` holds the answer's pieces (any turn of them would do), laid from a forest with
+    one tree per pump as the generator lays them: on a network the rules then also shut every
+    side that would close a ring or join two pumps' pipes. Empty when the rules
     alone settle every piece that must be wet, and that proves the answer is the only one: on
     a network every piece has one facing left; elsewhere every open side of a settled piece
     forces the piece across to be wet (so settled too), and the pieces left open touch no
@@ -90,43 +141,62 @@ def undecided(layout: Layout, near: tuple[int, ...]) -> list[int] | None:
                 dom[cell] = kept
             squares.append((block.cells, facings))
     links = _links(near)
-    queued = [True] * size
-    stack = list(range(size))
+    queued = [False] * size
     any_open, all_open = ANY_OPEN, ALL_OPEN
-    while stack:
-        cell = stack.pop()
-        queued[cell] = False
-        domain = dom[cell]
-        if not domain:
-            return None
-        can = any_open[domain]
-        must = all_open[domain]
-        for bit, other, opens, shuts in links[cell]:
-            if can & bit:
-                if not must & bit:
-                    continue
-                new = dom[other] & opens
-            else:
-                new = dom[other] & shuts
-            if new != dom[other]:
-                dom[other] = new
-                if not queued[other]:
-                    queued[other] = True
-                    stack.append(other)
-        at = square_of[cell]
-        if at >= 0:
-            cells, facings = squares[at]
-            kept_by = [0, 0, 0, 0]
-            for facing in facings:
-                if all(dom[c] >> facing[i] & 1 for i, c in enumerate(cells)):
-                    for i in range(4):
-                        kept_by[i] |= 1 << facing[i]
-            for i, member in enumerate(cells):
-                if dom[member] & kept_by[i] != dom[member]:
-                    dom[member] &= kept_by[i]
-                    if not queued[member]:
-                        queued[member] = True
-                        stack.append(member)
+
+    def settle(stack: list[int]) -> bool:
+        """Apply the edge and square rules until nothing changes; False on a contradiction."""
+        for cell in stack:
+            queued[cell] = True
+        while stack:
+            cell = stack.pop()
+            queued[cell] = False
+            domain = dom[cell]
+            if not domain:
+                return False
+            can = any_open[domain]
+            must = all_open[domain]
+            for bit, other, opens, shuts in links[cell]:
+                if can & bit:
+                    if not must & bit:
+                        continue
+                    new = dom[other] & opens
+                else:
+                    new = dom[other] & shuts
+                if new != dom[other]:
+                    dom[other] = new
+                    if not queued[other]:
+                        queued[other] = True
+                        stack.append(other)
+            at = square_of[cell]
+            if at >= 0:
+                cells, facings = squares[at]
+                kept_by = [0, 0, 0, 0]
+                for facing in facings:
+                    if all(dom[c] >> facing[i] & 1 for i, c in enumerate(cells)):
+                        for i in range(4):
+                            kept_by[i] |= 1 << facing[i]
+                for i, member in enumerate(cells):
+                    if dom[member] & kept_by[i] != dom[member]:
+                        dom[member] &= kept_by[i]
+                        if not queued[member]:
+                            queued[member] = True
+                            stack.append(member)
+        return True
+
+    if not settle(list(range(size))):
+        return None
+    if layout.kind == "network":
+        pumps = set(layout.sources)
+        while True:
+            cut = _cycle_cuts(dom, links, pumps)
+            if not cut:
+                break
+            for cell, bit, other, back in cut:
+                dom[cell] &= SHUTS[bit.bit_length() - 1]
+                dom[other] &= back
+            if not settle([cell for cell, _bit, _other, _back in cut] + [c[2] for c in cut]):
+                return None
     return [cell for cell, domain in enumerate(dom) if domain & (domain - 1) and not domain & 1]
 
 

@@ -30,7 +30,7 @@ RESCRAMBLES = 200
 """Scrambles tried after the first when a scramble leaves the board solved."""
 MOST_PLANS = 2000
 """Plans drawn before :func:`make_unscored` gives up (:class:`GaveUp`)."""
-LOOK_CELLS = 400
+LOOK_CELLS = 256
 """Boards of more cells are looked at (:mod:`itsutsu.suido.makers.look`) and mended where the
 edge rules leave them open before the solver first counts them."""
 LOOKS = 16
