@@ -180,6 +180,25 @@ def _pump_dry(plan: Plan) -> bool:
     return any(not truth[pump] for pump in plan.sources)
 
 
+def _drop_spare(
+    plan: Plan, region: list[int], near: tuple[int, ...], used: list[bool], random: Random
+) -> bool:
+    """Take away one spare piece beside an open region (the way round it the water might
+    take instead); False when no spare lies beside it."""
+    beside = sorted(
+        {
+            other
+            for cell in region
+            for other in near[cell * 4 : cell * 4 + 4]
+            if other >= 0 and not used[other] and plan.spare[other]
+        }
+    )
+    if not beside:
+        return False
+    plan.spare[beside[math.floor(random() * len(beside))]] = 0
+    return True
+
+
 def _look_and_mend(plan: Plan, random: Random) -> int:
     """Mend every region the edge rules leave open, look again, up to :data:`LOOKS` times.
 
@@ -196,6 +215,9 @@ def _look_and_mend(plan: Plan, random: Random) -> int:
             break
         changed = 0
         for region in regions(near, left):
+            if plan.kind != "network" and _drop_spare(plan, region, near, used, random):
+                changed += 1
+                continue
             options = [cell for cell in region if used[cell] and cell not in pumps]
             if options and rewire(plan, options[math.floor(random() * len(options))], random, True):
                 changed += 1
@@ -279,7 +301,9 @@ def make_unscored(options: MakeOptions | None = None, **keywords: object) -> Mad
     appears the board is mended where the two disagree (a branch of pipe moved, a spare
     piece taken away, or a wall or lock added where walls or locks were asked for) and
     counted again. A board the solver cannot prove within ``budget`` positions is thrown
-    away and a new one drawn. The board never starts solved, and the same options (seed
+    away and a new one drawn. Before the solver, a quick look with the edge rules
+    (:mod:`itsutsu.suido.makers.look`) often proves the board already; on boards over 256
+    cells it also guides the first mending, every open region at once. The board never starts solved, and the same options (seed
     included) give the same board. Raises ValueError for options that make no board, and
     :class:`GaveUp` if no board was found within the work bound.
     """
