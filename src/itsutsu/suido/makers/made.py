@@ -303,8 +303,9 @@ def make_unscored(options: MakeOptions | None = None, **keywords: object) -> Mad
     counted again. A board the solver cannot prove within ``budget`` positions is thrown
     away and a new one drawn. Before the solver, a quick look with the edge rules
     (:mod:`itsutsu.suido.makers.look`) often proves the board already; on boards over 256
-    cells it also guides the first mending, every open region at once. The board never starts solved, and the same options (seed
-    included) give the same board. Raises ValueError for options that make no board, and
-    :class:`GaveUp` if no board was found within the work bound.
+    cells it also guides the first mending, every open region at once. The board never
+    starts solved, and the same options (seed included) give the same board. Raises
+    ValueError for options that make no board, and :class:`GaveUp` if no board was found
+    within the work bound.
     """
     return _make_unscored(resolve(options_from(MakeOptions, options, keywords, "make_unscored")))
