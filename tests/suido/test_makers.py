@@ -22,9 +22,9 @@ from itsutsu.suido import MakeOptions, decode_layout, encode_layout, twists_of
 from itsutsu.suido.makers.look import undecided
 from suido_boards import _brute_answers, _combinations, _key
 
-COUNT = 12
+COUNT = 30
 """Boards per kind and twist in a default run (the issue's full set: 200)."""
-BIG_COUNT = 1
+BIG_COUNT = 2
 """Boards per kind at 20x20, 28x28 and 64x64 in a default run (the issue's full set: 10)."""
 
 SIZES = [(side, side) for side in range(4, 15)] + [(5, 7), (6, 10), (8, 14), (7, 5), (4, 9)]
@@ -107,6 +107,15 @@ def test_big_boards(kind: str, side: int) -> None:
     for seed in range(1, BIG_COUNT + 1):
         made = suido.make_unscored(size=side, kind=kind, seed=seed)
         _assert_proper(made, twists, side, side)
+
+
+def test_big_drains_keep_their_spares() -> None:
+    # Mending takes spares away only beside the places the water could go two ways.
+    made = suido.make_unscored(size=28, kind="drains", seed=5)
+    flow = suido.flow_of(made.layout, made.solution)
+    dry = [cell for cell, wet in enumerate(flow.wet) if not wet]
+    spares = sum(1 for cell in dry if made.solution[cell])
+    assert spares / len(dry) > 0.3
 
 
 def test_rectangles_and_smallest() -> None:
