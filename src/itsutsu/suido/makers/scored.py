@@ -67,13 +67,17 @@ def _stand_in(layout: Layout, solution: tuple[int, ...]) -> float:
 def _difficulty_of(layout: Layout, solution: tuple[int, ...]) -> float:
     """Score a board with its answer ``solution`` 1..100 (higher is harder).
 
-    Uses the difficulty package's ``score(measure(layout, solution))`` when it exists, else
-    the stand-in of this module (our own blend of the deduction measure).
+    Uses the difficulty package's ``score(measure(layout, solution))`` when it exists and has
+    a reference set for the board, else the stand-in of this module (our own blend of the
+    deduction measure).
     """
     scorer = _package_scorer()
     if scorer is not None:
         measure, score = scorer
-        return float(score(measure(layout, solution)))
+        try:
+            return float(score(measure(layout, solution)))
+        except LookupError:
+            pass  # no reference set for this size and kind (yet): the stand-in scores it
     return _stand_in(layout, solution)
 
 
