@@ -31,15 +31,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from itsutsu.suido.solver.problem import Problem
-from itsutsu.suido.solver.tables import ALL_OPEN, ANY_OPEN, OPENS
+from itsutsu.suido.solver.tables import ALL_OPEN, ANY_OPEN, OPENS, SHUTS
 
 _OPP_OPENS = tuple(OPENS[(side + 2) & 3] for side in range(4))
 _OPENS_OF_BIT = {1 << side: OPENS[side] for side in range(4)}
+_SHUTS_OF_BIT = {1 << side: SHUTS[side] for side in range(4)}
+_BACK_BIT = {1 << side: 1 << ((side + 2) & 3) for side in range(4)}
 
 GROUP_BOUND = 40
 """How many pieces a group may hold before the group rule stops following it."""
 JOIN_BOUND = 24
 """How many cells the search for a detour round a shut edge may visit."""
+RESTART_AFTER = 50
+"""Positions a search may enter before it goes back to the root to probe."""
 JOIN_CHECKS = 12
 """How many changed cells a position may have for the detour checks to be tried at all."""
 
@@ -53,10 +57,6 @@ class Outcome:
     branches: int
     forced: int
     complete: bool
-
-
-class _OutOfBudget(Exception):
-    """Raised inside a probe round when the budget runs out."""
 
 
 class _Engine:
@@ -77,6 +77,10 @@ class _Engine:
         # On a network without squares every piece must be wet and blanks stay blank.
         plain = problem.network and not problem.squares
         self.pieces = sum(1 for mask in problem.given if mask) if plain else -1
+        # One pump and one edge fewer than pieces: every answer is a tree (no loop can close).
+        arms = sum(mask.bit_count() for mask in problem.given)
+        pieces = sum(1 for mask in problem.given if mask)
+        self.tree = problem.network and len(problem.sources) == 1 and arms == 2 * (pieces - 1)
 
     # --- edges and squares ------------------------------------------------------------------
 
@@ -162,6 +166,7 @@ class _Engine:
         any_open = ANY_OPEN
         all_open = ALL_OPEN
         bound = GROUP_BOUND
+        tree = self.tree
         while cells:
             round_start = self.clock
             queue: list[int] = []
@@ -174,11 +179,16 @@ class _Engine:
                 stamp[start] = clock
                 group = [start]
                 closed = True
+                pumped = False
                 at = 0
                 while at < len(group):
                     cell = group[at]
                     at += 1
-                    if is_source[cell] or len(group) > bound:
+                    if is_source[cell]:
+                        pumped = True
+                        if not tree:
+                            break
+                    if len(group) > bound:
                         closed = False
                         break
                     must = all_open[dom[cell]]
@@ -186,7 +196,31 @@ class _Engine:
                         if must & bit and stamp[other] != clock:
                             stamp[other] = clock
                             group.append(other)
-                if not closed:
+                if tree:
+                    # Every answer is a tree: an edge inside a group would close a loop.
+                    for cell in group:
+                        domain = dom[cell]
+                        maybe = any_open[domain] & ~all_open[domain]
+                        if not maybe:
+                            continue
+                        for bit, other, _opens, _shuts in steps[cell]:
+                            if (
+                                maybe & bit
+                                and stamp[other] == clock
+                                and not all_open[dom[other]] & _BACK_BIT[bit]
+                            ):
+                                old = dom[cell]
+                                new = old & _SHUTS_OF_BIT[bit]
+                                if new != old:
+                                    if not new:
+                                        return False
+                                    trail.append(cell)
+                                    trail.append(old)
+                                    dom[cell] = new
+                                    queue.append(cell)
+                                    # The group may now grow: look at it again next round.
+                                    closed = False
+                if pumped or not closed:
                     continue
                 exits = 0
                 exit_cell = exit_bit = -1
@@ -305,6 +339,52 @@ class _Engine:
                 return False
         return True
 
+    # --- probes -----------------------------------------------------------------------------
+
+    def probe(self, allowed: int) -> tuple[bool | None, int]:
+        """Strike off every facing of an undecided must-wet cell whose deductions fail at once,
+        round after round until a round strikes nothing.
+
+        Returns (False if the position is dead, True if not, None if ``allowed`` positions ran
+        out) and the positions entered (one per facing tried). Strikes stay on the trail.
+        """
+        dom = self.dom
+        trail = self.trail
+        used = 0
+        changed = True
+        while changed:
+            changed = False
+            for cell in range(len(dom)):
+                domain = dom[cell]
+                if not domain & (domain - 1) or domain & 1:
+                    continue
+                keep = 0
+                rest = domain
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    used += 1
+                    if used > allowed:
+                        return None, used
+                    mark = len(trail)
+                    trail.append(cell)
+                    trail.append(domain)
+                    dom[cell] = low
+                    if self.propagate([cell]) and self.groups(trail[mark::2]):
+                        keep |= low
+                    self.undo(mark)
+                if keep != domain:
+                    if not keep:
+                        return False, used
+                    mark = len(trail)
+                    trail.append(cell)
+                    trail.append(domain)
+                    dom[cell] = keep
+                    if not self.deduce(cell, mark):
+                        return False, used
+                    changed = True
+        return True, used
+
     # --- branching and answers --------------------------------------------------------------
 
     def pick(self) -> int:
@@ -377,6 +457,7 @@ def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
     dom = engine.dom
     trail = engine.trail
     solutions: list[tuple[int, ...]] = []
+    known: set[tuple[int, ...]] = set()
     nodes = 1
     branches = 0
     forced = 0
@@ -395,39 +476,57 @@ def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
             if ALL_OPEN[domain] and ANY_OPEN[domain] != ALL_OPEN[domain]
         ]
         ok = engine.groups(starts) and engine.reachable()
-    frames: list[list[int]] = []
+    root = len(trail)
+    restart = RESTART_AFTER
     while True:
-        if ok:
-            cell = engine.pick()
-            if cell < 0:
-                found = engine.answer()
-                if found is not None:
-                    solutions.append(found)
-            else:
-                branches += 1
-                frames.append([cell, dom[cell], len(trail)])
-        ok = False
-        while frames:
-            if len(solutions) >= limit:
+        frames: list[list[int]] = []
+        again = False
+        while True:
+            if ok:
+                cell = engine.pick()
+                if cell < 0:
+                    found = engine.answer()
+                    if found is not None and found not in known:
+                        known.add(found)
+                        solutions.append(found)
+                else:
+                    branches += 1
+                    frames.append([cell, dom[cell], len(trail)])
+            ok = False
+            while frames:
+                if len(solutions) >= limit:
+                    break
+                frame = frames[-1]
+                rest = frame[1]
+                if not rest:
+                    frames.pop()
+                    continue
+                low = rest & -rest
+                frame[1] = rest ^ low
+                engine.undo(frame[2])
+                nodes += 1
+                if nodes > budget:
+                    return Outcome(tuple(solutions), nodes, branches, forced, False)
+                if nodes > restart:
+                    again = True
+                    break
+                cell = frame[0]
+                mark = len(trail)
+                trail.append(cell)
+                trail.append(dom[cell])
+                dom[cell] = low
+                ok = engine.deduce(cell, mark)
                 break
-            frame = frames[-1]
-            rest = frame[1]
-            if not rest:
-                frames.pop()
-                continue
-            low = rest & -rest
-            frame[1] = rest ^ low
-            engine.undo(frame[2])
-            nodes += 1
-            if nodes > budget:
-                return Outcome(tuple(solutions), nodes, branches, forced, False)
-            cell = frame[0]
-            mark = len(trail)
-            trail.append(cell)
-            trail.append(dom[cell])
-            dom[cell] = low
-            ok = engine.deduce(cell, mark)
-            break
-        if not ok and (not frames or len(solutions) >= limit):
-            break
-    return Outcome(tuple(solutions), nodes, branches, forced, True)
+            if again or (not ok and (not frames or len(solutions) >= limit)):
+                break
+        if not again:
+            return Outcome(tuple(solutions), nodes, branches, forced, True)
+        # The search grew: back to the root, strike off the facings that fail at once, and
+        # search again from there (for good: no second restart).
+        engine.undo(root)
+        restart = NO_BOUND
+        alive, used = engine.probe(budget - nodes)
+        nodes += used
+        if alive is None:
+            return Outcome(tuple(solutions), nodes, branches, forced, False)
+        ok = alive
