@@ -40,7 +40,8 @@ class SolveResult(Solved):
     ``count``, ``answers`` (answer codes: the board's code with each piece turned as it lies
     in the answer, in the order found) and ``complete`` mean what they mean for every puzzle.
     ``solutions`` holds the same answers as masks, one tuple per answer. The work counters
-    count our own search: ``positions`` entered (the root counts; the unit of the budget),
+    count our own search: ``positions`` entered (the root, each branch and each probe of
+    a facing count; the unit of the budget),
     ``branches`` (positions that had to try more than one facing) and ``forced`` (cells that
     propagation alone settled at the root: pieces open on a known set of sides, crosses and
     locked pieces included, blanks and dry spares not; 0 when the root is contradictory).

@@ -12,6 +12,9 @@ changes:
   wet piece must reach a pump, so a group without a pump needs a way out: with none left the
   position is dead, with one left that edge must open. (Groups are followed up to a bound, so
   this stays local and cheap.)
+* **Trees**: on a network with one pump whose pieces have, in all, two arms fewer than twice
+  their number, every answer has one edge fewer than pieces and joins them all, so it is a
+  tree: an edge between two pieces of one group would close a loop and must stay shut.
 * **Reachability**: every cell that must be wet (mask 0 not in its domain) must be reachable from a
   pump through edges that could still open; otherwise the position is dead.
 
