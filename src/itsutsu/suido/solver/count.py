@@ -17,12 +17,13 @@ from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.suido.check import NOT_AN_ANSWER, OTHER_BOARD, check_answer
 from itsutsu.suido.code import (
+    _KIND_LETTERS,
     KINDS,
     Layout,
     _encode_layout,
-    _with_masks,
     check_masks,
 )
+from itsutsu.suido.pieces import DRAIN_CHARS, PLAIN_CHARS, SOURCE_CHARS
 from itsutsu.suido.solver.problem import problem_of
 from itsutsu.suido.solver.search import NO_BOUND, run_search
 
@@ -45,7 +46,8 @@ class SolveResult(Solved):
     ``count``, ``answers`` (answer codes: the board's code with each piece turned as it lies
     in the answer, in the order found) and ``complete`` mean what they mean for every puzzle.
     ``solutions`` holds the same answers as masks, one tuple per answer. The work counters
-    count our own search: ``positions`` entered (the root counts; the unit of the budget),
+    count our own search: ``positions`` entered (the root, each branch and each probe of
+    a facing count; the unit of the budget),
     ``branches`` (positions that had to try more than one facing) and ``forced`` (cells that
     propagation alone settled at the root: pieces open on a known set of sides, crosses and
     locked pieces included, blanks and dry spares not; 0 when the root is contradictory).
@@ -96,12 +98,44 @@ def _check_budget(budget: object) -> int | None:
     return _check_count("budget", budget, 0)
 
 
+def _answer_codes(layout: Layout, solutions: tuple[tuple[int, ...], ...]) -> tuple[str, ...]:
+    """The code of ``layout`` with its cells turned as in each answer (one code per answer).
+
+    The board's own code is written once; each answer only rewrites the cell characters.
+    """
+    if not solutions:
+        return ()
+    size = len(layout.cells)
+    head = (
+        f"{layout.width}x{layout.height}{_KIND_LETTERS[layout.kind]}{'w' if layout.wrap else ''}:"
+    )
+    tail = "".join(
+        f";{letter}{','.join(str(n) for n in numbers)}"
+        for letter, numbers in (
+            ("l", layout.locked),
+            ("w", layout.walls),
+            ("b", layout.bigs),
+            ("k", layout.blocks),
+        )
+        if numbers
+    )
+    chars = [PLAIN_CHARS] * size
+    for cell in layout.sources:
+        chars[cell] = SOURCE_CHARS
+    for cell in layout.drains:
+        chars[cell] = DRAIN_CHARS
+    return tuple(
+        head + "".join([table[mask] for table, mask in zip(chars, masks, strict=True)]) + tail
+        for masks in solutions
+    )
+
+
 def _solve(layout: Layout, limit: int, budget: int | None) -> SolveResult:
     """The count itself, on arguments already checked."""
     outcome = run_search(problem_of(layout), limit, NO_BOUND if budget is None else budget)
     return SolveResult(
         count=len(outcome.solutions),
-        answers=tuple(_encode_layout(_with_masks(layout, masks)) for masks in outcome.solutions),
+        answers=_answer_codes(layout, outcome.solutions),
         complete=outcome.complete,
         solutions=outcome.solutions,
         positions=outcome.nodes,

@@ -17,11 +17,12 @@ its four cells take one of the square's facings together.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from itsutsu.suido.board import _neighbours_of
 from itsutsu.suido.code import Layout
-from itsutsu.suido.pieces import _opposite, _rotations_of
-from itsutsu.suido.solver.tables import ARMS_AT_MOST_TWO, SHUTS, domain_of
+from itsutsu.suido.pieces import _opposite
+from itsutsu.suido.solver.tables import ARMS_AT_MOST_TWO, OPENS, SHUTS, TURNS_DOMAIN, domain_of
 from itsutsu.suido.squares import _block_facings, _block_info
 
 SQUARES_NEED_NETWORK = "Only a network can have big pieces or blocks that turn."
@@ -49,6 +50,8 @@ class Problem:
     sources: tuple[int, ...]
     square_of: tuple[int, ...]
     squares: tuple[Square, ...]
+    steps: tuple[tuple[tuple[int, int, int, int], ...], ...] = ()
+    """Per cell, ``(side bit, neighbour, domain open back, domain shut back)`` per linked side."""
 
 
 def _agrees_inside(cells: tuple[int, ...], masks: tuple[int, ...], near: tuple[int, ...]) -> bool:
@@ -63,6 +66,46 @@ def _agrees_inside(cells: tuple[int, ...], masks: tuple[int, ...], near: tuple[i
     return True
 
 
+Step = tuple[int, int, int, int]
+"""One side of a cell for the search: (side bit, neighbour, domain open back, domain shut back)."""
+
+_OPEN_BACK = tuple(OPENS[_opposite(side)] for side in range(4))
+_SHUT_BACK = tuple(SHUTS[_opposite(side)] for side in range(4))
+
+
+@dataclass(frozen=True)
+class _Geometry:
+    """What a board's shape and walls fix for the solver, shared by every board of that shape."""
+
+    links: tuple[tuple[tuple[int, int], ...], ...]
+    steps: tuple[tuple[Step, ...], ...]
+    rim: tuple[int, ...]
+    """Per cell, the domain of masks shut on every side without a neighbour."""
+
+
+@lru_cache(maxsize=256)
+def _geometry(near: tuple[int, ...]) -> _Geometry:
+    """The links, search steps and rim domains of a neighbour table (cached per table)."""
+    links = []
+    steps = []
+    rim = []
+    for cell in range(len(near) // 4):
+        pairs = []
+        allowed = (1 << 16) - 1
+        for side in range(4):
+            other = near[cell * 4 + side]
+            if other < 0:
+                allowed &= SHUTS[side]
+            else:
+                pairs.append((side, other))
+        links.append(tuple(pairs))
+        steps.append(
+            tuple((1 << side, other, _OPEN_BACK[side], _SHUT_BACK[side]) for side, other in pairs)
+        )
+        rim.append(allowed)
+    return _Geometry(links=tuple(links), steps=tuple(steps), rim=tuple(rim))
+
+
 def problem_of(layout: Layout) -> Problem:
     """Restate ``layout`` for the solver; raise ``ValueError`` for squares off a network."""
     has_squares = bool(layout.bigs) or bool(layout.blocks)
@@ -71,21 +114,30 @@ def problem_of(layout: Layout) -> Problem:
         raise ValueError(SQUARES_NEED_NETWORK)
     size = layout.width * layout.height
     near = _neighbours_of(layout)
-    given = tuple(layout.cells)
-    locked = set(layout.locked or ())
-    seeds = set(layout.sources) | set(layout.drains)
-    domains: list[int] = []
-    for cell, mask in enumerate(given):
-        if mask == 0:
-            domains.append(1)
-            continue
-        domain = domain_of([mask]) if cell in locked else domain_of(list(_rotations_of(mask)))
-        if not network:
-            if layout.kind == "inlet-outlet":
-                domain &= ARMS_AT_MOST_TWO
+    shape = _geometry(near)
+    rim = shape.rim
+    given = layout.cells
+    turns = TURNS_DOMAIN
+    domains: list[int]
+    if network:
+        domains = [turns[mask] & rim[cell] if mask else 1 for cell, mask in enumerate(given)]
+        for cell in layout.locked or ():
+            if given[cell]:
+                domains[cell] = (1 << given[cell]) & rim[cell]
+    else:
+        locked = set(layout.locked or ())
+        seeds = set(layout.sources) | set(layout.drains)
+        narrow = ARMS_AT_MOST_TWO if layout.kind == "inlet-outlet" else (1 << 16) - 1
+        domains = []
+        for cell, mask in enumerate(given):
+            if mask == 0:
+                domains.append(1)
+                continue
+            domain = (1 << mask) if cell in locked else turns[mask]
+            domain &= narrow
             if cell not in seeds:
                 domain |= 1
-        domains.append(domain)
+            domains.append(domain & rim[cell])
     square_of = [-1] * size
     squares: list[Square] = []
     if has_squares:
@@ -98,25 +150,16 @@ def problem_of(layout: Layout) -> Problem:
             )
             for i, cell in enumerate(cells):
                 square_of[cell] = len(squares)
-                domains[cell] = domain_of([facing[i] for facing in facings])
+                domains[cell] = domain_of([facing[i] for facing in facings]) & rim[cell]
             squares.append(Square(cells=cells, facings=facings))
-    links = []
-    for cell in range(size):
-        pairs = []
-        for side in range(4):
-            other = near[cell * 4 + side]
-            if other < 0:
-                domains[cell] &= SHUTS[side]
-            else:
-                pairs.append((side, other))
-        links.append(tuple(pairs))
     return Problem(
         size=size,
         network=network,
         given=given,
         domains=tuple(domains),
-        links=tuple(links),
+        links=shape.links,
         sources=tuple(layout.sources),
         square_of=tuple(square_of),
         squares=tuple(squares),
+        steps=shape.steps,
     )

@@ -52,3 +52,18 @@ def single_mask(domain: int) -> int:
     if domain and not domain & (domain - 1):
         return domain.bit_length() - 1
     return -1
+
+
+def _turned(mask: int) -> int:
+    """``mask`` turned a quarter clockwise (N to E, E to S, S to W, W to N)."""
+    return ((mask << 1) | (mask >> 3)) & 15
+
+
+TURNS_DOMAIN: tuple[int, ...] = tuple(
+    domain_of([mask, _turned(mask), _turned(_turned(mask)), _turned(_turned(_turned(mask)))])
+    for mask in range(16)
+)
+"""``TURNS_DOMAIN[mask]``: the domain of every facing ``mask`` takes when turned."""
+
+MASK_OF: dict[int, int] = {1 << mask: mask for mask in range(16)}
+"""The mask of each domain holding exactly one mask (mask 0 included: domain 1)."""
