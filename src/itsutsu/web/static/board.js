@@ -370,6 +370,8 @@ class Board {
       if (this.kept.progress) {
         message.progress = this.kept.progress;
         message.hintCount = this.kept.hints;
+      } else if (o.shown) {
+        message.shown = true;
       }
     }
     return message;
@@ -499,14 +501,11 @@ class Board {
       this.applyPairs(reply.pairs);
     }
     this.drawing = reply.drawing;
-    // A keyboard line that jumped (through a portal) goes on from its new end: the ring
-    // follows it there, and the line is picked up again at that end.
-    if (this.keyDrawing && reply.tip !== undefined && reply.tip !== this.focus && reply.seq === this.seq) {
+    // A keyboard line that jumped (through a portal) goes on from its new end in the same
+    // stroke: the ring follows the end there.
+    if (this.keyDrawing && reply.tip !== undefined && reply.seq === this.keySeq && reply.tip !== this.focus) {
       this.focus = reply.tip;
       this.placeRing();
-      this.send({ t: "lift" });
-      this.send({ t: "press", cell: this.focus });
-      this.pressSeq = this.seq;
     }
     if (reply.seq === this.pressSeq && reply.drawing === null) this.keyDrawing = false;
     if (reply.code !== undefined) {
@@ -1093,6 +1092,7 @@ class Board {
         this.keyDrawing = true;
         this.send({ t: "press", cell: this.focus });
         this.pressSeq = this.seq;
+        this.keySeq = this.seq;
       }
       this.send({ t: "describe", cell: this.focus });
       return;
@@ -1128,7 +1128,12 @@ class Board {
     this.placeRing();
     const [x, y] = cellCentre(geo, next);
     if (this.zoomable) this.view.show(x, y, geo.cell);
-    if (this.keyDrawing) this.send({ t: "drag", cells: [next] });
+    if (this.keyDrawing) {
+      // `end`: the cell is where the line's end goes, wherever a portal left it (a finger
+      // is kept off by the passage; keys have no finger).
+      this.send({ t: "drag", cells: [next], end: true });
+      this.keySeq = this.seq;
+    }
     this.send({ t: "describe", cell: next });
   }
 
@@ -1212,7 +1217,7 @@ function addStyles(root) {
 
 export class ItsutsuBoard extends HTMLElement {
   static get observedAttributes() {
-    return ["puzzle", "size", "level", "set", "givens", "code", "answer", "lang", "marks", "fill", "colours", "board", "coordinates", "explosions", "cheats", "hints", "chips", "controls", "zoom", "turning", "server"];
+    return ["puzzle", "size", "level", "set", "givens", "code", "answer", "lang", "marks", "fill", "colours", "board", "coordinates", "explosions", "cheats", "hints", "chips", "controls", "zoom", "turning", "progress", "shown", "server"];
   }
 
   connectedCallback() {
@@ -1274,6 +1279,9 @@ export class ItsutsuBoard extends HTMLElement {
       controls: isOn(a("controls"), true),
       zoom: a("zoom") || "auto",
       turning: a("turning") || "clockwise",
+      // Suido: a gameProgress string to resume, or open on the answer (with `answer`)
+      progress: puzzle === "suido" ? a("progress") : null,
+      shown: puzzle === "suido" && isOn(a("shown")),
     };
     if (this.hasAttribute("keep")) {
       const what = puzzle === "tsunagi" ? options.givens : options.code;
