@@ -366,6 +366,7 @@ def create_app(
         *api_routes(store, limits),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
+
     async def missing(request: Request, exc: Exception) -> Response:
         if request.url.path.startswith(f"{pages.base_of(request)}/api/"):
             return JSONResponse({"error": "there is no such address in the API"}, 404)
