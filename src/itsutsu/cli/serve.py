@@ -75,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
         workers=args.workers,
         ws="websockets",
         ws_max_size=1024 * 1024,
+        # Moves and their answers are small frames: deflating each costs more CPU than the
+        # bytes it saves on any link a player has (and a zlib context per socket in memory).
+        ws_per_message_deflate=False,
         log_level="warning",
     )
     return 0
