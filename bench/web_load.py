@@ -181,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
         help="also serve the app as it was at git revision REV, alternating with this one",
     )  # fmt: skip
     parser.add_argument("--rounds", type=int, default=1, help="runs of each server, alternated")
+    parser.add_argument(
+        "--hide", metavar="MODULE", action="append", default=[],
+        help="the REV server runs as if MODULE were not installed (e.g. uvloop, pinned later)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         levels = write_levels(Path(folder))
@@ -190,10 +194,16 @@ def main(argv: list[str] | None = None) -> int:
             for i in range(args.sockets)
         ]
         servers: list[tuple[str, Path | None]] = [("this checkout", None)]
+        hidden = f" without {', '.join(args.hide)}" if args.hide else ""
+        base_name = f"at {args.compare}{hidden}"
         if args.compare:
             old = Path(folder) / "baseline"
             old.mkdir()
-            servers.insert(0, (f"at {args.compare}", export_src(args.compare, old)))
+            src = export_src(args.compare, old)
+            for module in args.hide:  # a package that raises ImportError shadows the real one
+                (src / module).mkdir()
+                (src / module / "__init__.py").write_text(f"raise ImportError('{module} hidden')\n")
+            servers.insert(0, (base_name, src))
         got: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in servers}
         for _ in range(args.rounds):
             for name, src in servers:
@@ -207,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             report(f"{name} (run {number})", one)
     mine = got["this checkout"]
     if args.compare:
-        base = got[f"at {args.compare}"]
+        base = got[base_name]
         ratio_p95 = statistics.median(p95_of(r["times"]) for r in base) / statistics.median(
             p95_of(r["times"]) for r in mine
         )
