@@ -18,7 +18,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // loads this text as a module of its own, from a blob: or data: URL) there is no such folder,
 // and the page's own address stands in.
 const APP_ROOT = appRootOf(import.meta.url);
-const SNAP_CELLS = 400; // Suido boards of this many cells turn their pieces without animation
+const SNAP_CELLS = 400; // Suido boards of this many cells play without animation
 const UNDO_MOST = 200;
 const KEEP_UNDO = 50;
 const ZOOM_FROM = 10;
@@ -858,10 +858,10 @@ class Board {
     this.cellEls = cells;
     this.turnEls = cells.map((g) => g.querySelector(".sd-turn"));
     this.armEls = cells.map((g) => Array.from(g.querySelectorAll(".sd-arm")));
-    // On a big board a piece snaps round instead of turning smoothly: Chromium lays out and
-    // repaints the whole drawing on every frame of a turning piece (an SVG element is never
-    // a layer of its own), which on 784 cells held each tap's answer back by a frame or more.
-    // The water still runs out from the pumps.
+    // On a big board a piece snaps round and the water shows at once: Chromium restyles and
+    // repaints the whole drawing on every frame of a turning piece or running water (an SVG
+    // element is never a layer of its own), which on 784 cells held each tap's answer back
+    // by several frames.
     this.host.classList.toggle("itb-snap", cells.length >= SNAP_CELLS);
     cells.forEach((g, at) => {
       g.setAttribute("role", "button");
