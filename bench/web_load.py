@@ -224,9 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio_cpu = statistics.median(r["cpu"] / len(r["times"]) for r in base) / statistics.median(
             r["cpu"] / len(r["times"]) for r in mine
         )
-        print(
-            f"  {base_name} / this checkout: p95 {ratio_p95:.2f}x, CPU a move {ratio_cpu:.2f}x"
-        )
+        print(f"  {base_name} / this checkout: p95 {ratio_p95:.2f}x, CPU a move {ratio_cpu:.2f}x")
     bad = any(r["errors"] or r["unsolved"] for runs in got.values() for r in runs)
     if bad or p95_of(mine[-1]["times"]) > GOAL_P95_MS:
         return 1
