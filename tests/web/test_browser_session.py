@@ -332,3 +332,23 @@ def test_screenshots_of_small_and_big_boards(chromium: Any, server: Any, store: 
     for name in ("tsunagi-7x7", "tsunagi-30x30", "suido-14x14", "suido-20x50"):
         for device in ("phone", "desk"):
             assert (SHOTS / f"{name}-{device}.png").stat().st_size > 10_000
+
+
+def test_suido_element_takes_shown_and_progress(desk: Any, server: Any) -> None:
+    """The Suido element's ``shown`` opens on the answer, ``progress`` resumes a game."""
+    desk.goto(server.url + "/suido/7x7/1")
+    wait_ready(desk)
+    board = "document.querySelector('itsutsu-board')"
+    desk.evaluate(f"{board}.removeAttribute('keep'); {board}.setAttribute('shown', '')")
+    desk.wait_for_function(f"() => {board}.dataset.solved === 'true'", timeout=15000)
+    assert suido.suido_say("en", "solvedBefore") in desk.inner_text(".itb-status")
+    progress = "1" + "0" * 48 + ":1"
+    desk.evaluate(
+        f"{board}.removeAttribute('shown'); {board}.setAttribute('progress', '{progress}')"
+    )
+    desk.wait_for_function(
+        "() => /\\b1 turn\\b/.test(document.querySelector('.itb-status').innerText)",
+        timeout=15000,
+    )
+    assert desk.evaluate(f"{board}.handle.kept.progress") == progress
+    assert desk.get_attribute("itsutsu-board", "data-solved") == "false"
