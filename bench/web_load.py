@@ -32,7 +32,7 @@ import websockets  # noqa: E402
 
 from itsutsu import suido, tsunagi  # noqa: E402
 from itsutsu.web.levels import LevelStore  # noqa: E402
-from web_browser import Server  # noqa: E402
+from web_browser import Server, export_src  # noqa: E402
 from web_levels import write_levels  # noqa: E402
 
 GOAL_P95_MS = 50.0
@@ -118,6 +118,56 @@ async def run(url: str, games: list[tuple[dict[str, Any], list[dict[str, Any]]]]
     return await asyncio.wait_for(asyncio.gather(*tasks), timeout=600)
 
 
+def measure(levels: Path, games: list[tuple[dict[str, Any], list[dict[str, Any]]]],
+            args: argparse.Namespace, src: Path | None) -> dict[str, Any]:  # fmt: skip
+    """Serve from ``src`` (None: this checkout), play every game at once; return the figures."""
+    extra = ("--sockets-per-client", str(args.sockets + 10), "--workers", str(args.workers))
+    server = Server(levels, extra=extra, src=src).start()
+    assert server.process is not None
+    pid = server.process.pid
+    cpu_before = cpu_seconds(pid)
+    load_before = os.getloadavg()[0]
+    client_before = time.process_time()
+    started = time.perf_counter()
+    try:
+        results = asyncio.run(run(f"ws://127.0.0.1:{server.port}/ws", games, args.pace))
+        cpu = cpu_seconds(pid) - cpu_before
+        client = time.process_time() - client_before
+    finally:
+        server.stop()
+    took = time.perf_counter() - started
+    times = sorted(t for result in results for t in result[0])
+    return {
+        "times": times,
+        "took": took,
+        "cpu": cpu,
+        "client": client,
+        "load": (load_before + os.getloadavg()[0]) / 2,
+        "errors": [e for result in results for e in result[1]],
+        "unsolved": sum(1 for result in results if not result[2]),
+        "games": len(results),
+    }
+
+
+def p95_of(times: list[float]) -> float:
+    return times[int(0.95 * (len(times) - 1))]
+
+
+def report(name: str, got: dict[str, Any]) -> None:
+    times, took, cpu = got["times"], got["took"], got["cpu"]
+    print(
+        f"  {name}: {len(times)} moves in {took:.1f} s ({len(times) / took:.0f} a second): "
+        f"median {statistics.median(times):.2f} ms, p95 {p95_of(times):.2f} ms, "
+        f"worst {times[-1]:.2f} ms"
+    )
+    print(f"    server CPU {cpu * 1000 / len(times):.2f} ms a move ({cpu / took:.0%} of a core); "
+          f"players' CPU {got['client'] * 1000 / len(times):.2f} ms a move; "
+          f"machine load average {got['load']:.1f} on {os.cpu_count()} cores")  # fmt: skip
+    print(f"    errors {len(got['errors'])}, games not solved {got['unsolved']} of {got['games']}")
+    for error in got["errors"][:5]:
+        print("   ", error[:200])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sockets", type=int, default=200)
@@ -126,6 +176,15 @@ def main(argv: list[str] | None = None) -> int:
         help="seconds between a socket's moves (five times as long after a lift)",
     )  # fmt: skip
     parser.add_argument("--workers", type=int, default=1, help="server processes")
+    parser.add_argument(
+        "--compare", metavar="REV",
+        help="also serve the app as it was at git revision REV, alternating with this one",
+    )  # fmt: skip
+    parser.add_argument("--rounds", type=int, default=1, help="runs of each server, alternated")
+    parser.add_argument(
+        "--hide", metavar="MODULE", action="append", default=[],
+        help="the REV server runs as if MODULE were not installed (e.g. uvloop, pinned later)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         levels = write_levels(Path(folder))
@@ -134,36 +193,40 @@ def main(argv: list[str] | None = None) -> int:
             tsunagi_moves(store, 1 + i % 64) if i % 2 == 0 else suido_moves(store, 1 + i % 64)
             for i in range(args.sockets)
         ]
-        extra = ("--sockets-per-client", str(args.sockets + 10), "--workers", str(args.workers))
-        server = Server(levels, extra=extra).start()
-        assert server.process is not None
-        pid = server.process.pid
-        cpu_before = cpu_seconds(pid)
-        started = time.perf_counter()
-        try:
-            results = asyncio.run(run(f"ws://127.0.0.1:{server.port}/ws", games, args.pace))
-            cpu = cpu_seconds(pid) - cpu_before
-        finally:
-            server.stop()
-        took = time.perf_counter() - started
-    times = sorted(t for result in results for t in result[0])
-    errors = [e for result in results for e in result[1]]
-    unsolved = sum(1 for result in results if not result[2])
-    p95 = times[int(0.95 * (len(times) - 1))]
+        servers: list[tuple[str, Path | None]] = [("this checkout", None)]
+        hidden = f" without {', '.join(args.hide)}" if args.hide else ""
+        base_name = f"at {args.compare}{hidden}"
+        if args.compare:
+            old = Path(folder) / "baseline"
+            old.mkdir()
+            src = export_src(args.compare, old)
+            for module in args.hide:  # a package that raises ImportError shadows the real one
+                (src / module).mkdir()
+                (src / module / "__init__.py").write_text(f"raise ImportError('{module} hidden')\n")
+            servers.insert(0, (base_name, src))
+        got: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in servers}
+        for _ in range(args.rounds):
+            for name, src in servers:
+                got[name].append(measure(levels, games, args, src))
     print(
         f"{args.sockets} sockets open at once on loopback, {args.workers} server process(es), "
         f"one move per {args.pace * 1000:.0f} ms per socket"
     )
-    print(
-        f"  {len(times)} moves in {took:.1f} s ({len(times) / took:.0f} a second): "
-        f"median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, worst {times[-1]:.2f} ms"
-    )
-    print(f"  server CPU: {cpu * 1000 / len(times):.2f} ms a move ({cpu / took:.0%} of a core); "
-          f"machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")  # fmt: skip
-    print(f"  errors: {len(errors)}, games not solved: {unsolved} of {len(results)}")
-    for error in errors[:5]:
-        print("   ", error[:200])
-    if errors or unsolved or p95 > GOAL_P95_MS:
+    for name, runs in got.items():
+        for number, one in enumerate(runs, start=1):
+            report(f"{name} (run {number})", one)
+    mine = got["this checkout"]
+    if args.compare:
+        base = got[base_name]
+        ratio_p95 = statistics.median(p95_of(r["times"]) for r in base) / statistics.median(
+            p95_of(r["times"]) for r in mine
+        )
+        ratio_cpu = statistics.median(r["cpu"] / len(r["times"]) for r in base) / statistics.median(
+            r["cpu"] / len(r["times"]) for r in mine
+        )
+        print(f"  {base_name} / this checkout: p95 {ratio_p95:.2f}x, CPU a move {ratio_cpu:.2f}x")
+    bad = any(r["errors"] or r["unsolved"] for runs in got.values() for r in runs)
+    if bad or p95_of(mine[-1]["times"]) > GOAL_P95_MS:
         return 1
     return 0
 

@@ -9,12 +9,18 @@ holds every socket frame 100 ms in each direction, and the lines (and the pieces
 exactly as they did without it. Last, the patched Tsunagi drawing is checked against a fresh
 drawing of the same game.
 
+For each Suido tap it also counts the DOM changes the patch made, the renderer's style
+recalcs and layouts, and the main thread's busy time (Chrome DevTools Protocol).
+``--compare REV`` plays the same against the app as it was at git revision REV (its server
+and its page) in the same run, alternating (``--rounds N``), since the machine is shared.
+
 Needs ``../shared/corpus`` (the levels) and ``/usr/bin/chromium``. Run:
-``.venv/bin/python bench/web_moves.py``.
+``.venv/bin/python bench/web_moves.py [--compare REV] [--rounds N] [--only suido] [--no-delay]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import statistics
@@ -37,6 +43,7 @@ from web_browser import (  # noqa: E402
     DESK,
     Finger,
     Server,
+    export_src,
     free_port,
     kept_lines,
     solve_suido,
@@ -119,11 +126,30 @@ def note(text: str) -> None:
     print(f"  ... {text}", file=sys.stderr, flush=True)
 
 
-def play(browser: Any, url: str, store: LevelStore) -> dict[str, Any]:
+COUNT_MUTATIONS = """(() => { window.itbMutations = 0; new MutationObserver((list) => {
+  window.itbMutations += list.length; }).observe(document.querySelector('itsutsu-board'),
+  {subtree: true, attributes: true, childList: true, characterData: true}); })()"""
+
+
+def main_thread(cdp: Any) -> dict[str, float]:
+    """The renderer's counters: style recalcs, layouts and the main thread's busy time."""
+    return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+
+
+def play(browser: Any, url: str, store: LevelStore, only: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    note(f"Tsunagi 30x30 at {url}")
     context = browser.new_context(viewport=DESK, device_scale_factor=1)
     page = context.new_page()
+    if only != "suido":
+        play_tsunagi(page, url, store, out)
+    if only != "tsunagi":
+        play_suido(page, url, store, out)
+    context.close()
+    return out
+
+
+def play_tsunagi(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
+    note(f"Tsunagi 30x30 at {url}")
     tsunagi = tsunagi_pick(store, "classic", 30, 64)
     page.goto(url + tsunagi.path)
     wait_ready(page)
@@ -139,52 +165,110 @@ def play(browser: Any, url: str, store: LevelStore) -> dict[str, Any]:
     page.evaluate("document.querySelector('itsutsu-board').handle.set({marks: 'colours'})")
     page.wait_for_function("() => document.querySelector('itsutsu-board').handle.sentAt.size === 0")
     out["patch_equals_fresh"] = patched == page.evaluate(js)
+
+
+def play_suido(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
     note(f"Suido 28x28 at {url}")
     suido = suido_pick(store, "28x28", 1)
     page.goto(url + "/suido/28x28/1")
     wait_ready(page)
     page.evaluate("document.querySelector('itsutsu-board').handle.stats.length = 0")
+    page.evaluate(COUNT_MUTATIONS)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Performance.enable")
+    before = main_thread(cdp)
     solve_suido(page, Finger(page, touch=False), suido, paced=True)
+    after = main_thread(cdp)
     out["suido_times"] = page.evaluate("document.querySelector('itsutsu-board').handle.stats")
+    taps = max(1, len(out["suido_times"]))
+    out["suido_per_tap"] = {
+        "nodes": page.evaluate("window.itbMutations") / taps,
+        "styles": (after["RecalcStyleCount"] - before["RecalcStyleCount"]) / taps,
+        "layouts": (after["LayoutCount"] - before["LayoutCount"]) / taps,
+        "busy": (after["TaskDuration"] - before["TaskDuration"]) * 1000 / taps,
+    }
+    cdp.detach()
     out["suido_progress"] = page.evaluate(
         "document.querySelector('itsutsu-board').handle.kept.progress"
     )
     out["suido_solved"] = page.get_attribute("itsutsu-board", "data-solved") == "true"
-    context.close()
-    return out
 
 
-def main() -> None:
+def per_tap(got: dict[str, Any]) -> str:
+    t = got["suido_per_tap"]
+    return (f"per tap: {t['nodes']:.0f} DOM changes, {t['styles']:.1f} style recalcs, "
+            f"{t['layouts']:.1f} layouts (the bench's own hit boxes included), "
+            f"main thread busy {t['busy']:.0f} ms")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--compare", metavar="REV",
+                        help="also play against the app as it was at git revision REV "
+                             "(its server and its page), alternating with this one")  # fmt: skip
+    parser.add_argument("--rounds", type=int, default=1, help="plays of each, alternated")
+    parser.add_argument("--only", choices=("tsunagi", "suido"), help="play one puzzle only")
+    parser.add_argument("--no-delay", action="store_true", help="skip the 100 ms latency run")
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         levels = write_levels(Path(folder))
         store = LevelStore(levels)
-        server = Server(levels).start()
-        proxy = DelayProxy(server.port).start()
+        sources: list[tuple[str, Path | None]] = [("this checkout", None)]
+        if args.compare:
+            old = Path(folder) / "baseline"
+            old.mkdir()
+            sources.insert(0, (f"at {args.compare}", export_src(args.compare, old)))
+        servers = {name: Server(levels, src=src).start() for name, src in sources}
+        mine = servers["this checkout"]
+        proxy = DelayProxy(mine.port).start()
+        runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
+        loads: list[float] = []
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                direct = play(browser, server.url, store)
-                slow = play(browser, f"http://127.0.0.1:{proxy.port}", store)
+                for _ in range(args.rounds):
+                    for name, server in servers.items():
+                        runs[name].append(play(browser, server.url, store, args.only))
+                        loads.append(os.getloadavg()[0])
+                slow = None
+                if not args.no_delay:
+                    slow = play(browser, f"http://127.0.0.1:{proxy.port}", store, args.only)
                 browser.close()
         finally:
             proxy.stop()
-            server.stop()
+            for server in servers.values():
+                server.stop()
     print("Pointer event to patched SVG, Chromium on loopback (desk width, mouse)")
-    print(f"  Tsunagi 30x30 (level 64, full answer): {figures(direct['tsunagi_times'])}")
-    print(f"  Suido 28x28 (level 1, every tap):      {figures(direct['suido_times'])}")
-    print(f"  (machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
-    print(f"With {DELAY * 1000:.0f} ms added each way ({2 * DELAY * 1000:.0f} ms per round trip)")
-    print(f"  Tsunagi 30x30: {figures(slow['tsunagi_times'])}")
-    print(f"  Suido 28x28:   {figures(slow['suido_times'])}")
-    same_lines = direct["tsunagi_lines"] == slow["tsunagi_lines"]
-    same_pieces = direct["suido_progress"] == slow["suido_progress"]
-    print(f"  lines end exactly as without latency: {same_lines} (answer drawn: "
-          f"{direct['tsunagi_ok'] and slow['tsunagi_ok']})")  # fmt: skip
-    print(f"  pieces end exactly as without latency: {same_pieces} (solved: "
-          f"{direct['suido_solved'] and slow['suido_solved']})")  # fmt: skip
-    print(f"Patched drawing equals a fresh drawing: {direct['patch_equals_fresh']}, "
-          f"{slow['patch_equals_fresh']}")  # fmt: skip
-    if not (same_lines and same_pieces and direct["patch_equals_fresh"]):
+    for name, plays in runs.items():
+        for number, got in enumerate(plays, start=1):
+            print(f" {name} (play {number}):")
+            if "tsunagi_times" in got:
+                print(f"  Tsunagi 30x30 (level 64, full answer): {figures(got['tsunagi_times'])}")
+            if "suido_times" in got:
+                print(f"  Suido 28x28 (level 1, every tap):      {figures(got['suido_times'])}")
+                print(f"    {per_tap(got)}")
+    print(f"  (machine load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores)")
+    direct = runs["this checkout"][-1]
+    ok = direct.get("patch_equals_fresh", True)
+    if slow is not None:
+        print(
+            f"With {DELAY * 1000:.0f} ms added each way ({2 * DELAY * 1000:.0f} ms per round trip)"
+        )
+        if "tsunagi_times" in slow:
+            print(f"  Tsunagi 30x30: {figures(slow['tsunagi_times'])}")
+            same_lines = direct["tsunagi_lines"] == slow["tsunagi_lines"]
+            print(f"  lines end exactly as without latency: {same_lines} (answer drawn: "
+                  f"{direct['tsunagi_ok'] and slow['tsunagi_ok']})")  # fmt: skip
+            ok = ok and same_lines
+        if "suido_times" in slow:
+            print(f"  Suido 28x28:   {figures(slow['suido_times'])}")
+            same_pieces = direct["suido_progress"] == slow["suido_progress"]
+            print(f"  pieces end exactly as without latency: {same_pieces} (solved: "
+                  f"{direct['suido_solved'] and slow['suido_solved']})")  # fmt: skip
+            ok = ok and same_pieces
+    if "patch_equals_fresh" in direct:
+        print(f"Patched drawing equals a fresh drawing: {direct['patch_equals_fresh']}")
+    if not ok:
         raise SystemExit(1)
 
 

@@ -36,6 +36,15 @@ DESK = {"width": 1280, "height": 900}
 SHOTS = Path(__file__).resolve().parent / "web" / "screenshots"
 
 
+def export_src(rev: str, folder: Path) -> Path:
+    """Write the package as it was at git revision ``rev`` under ``folder``; return its src/."""
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(["git", "-C", str(root), "archive", rev, "src"],
+                             check=True, capture_output=True).stdout  # fmt: skip
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    return folder / "src"
+
+
 def free_port() -> int:
     """Return a loopback port nobody listens on now."""
     with socket.socket() as s:
@@ -47,10 +56,14 @@ def free_port() -> int:
 class Server:
     """An ``itsutsu serve`` process on loopback, which a test may stop and start again."""
 
-    def __init__(self, levels: Path, port: int | None = None, extra: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, levels: Path, port: int | None = None, extra: tuple[str, ...] = (),
+        src: Path | None = None,
+    ) -> None:  # fmt: skip
         self.levels = levels
         self.port = port or free_port()
         self.extra = extra
+        self.src = src  # another checkout's src/ to serve from (a benchmark's baseline)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -61,6 +74,8 @@ class Server:
         command = [sys.executable, "-m", "itsutsu.cli", "serve", "--levels", str(self.levels)]
         command += ["--port", str(self.port), *self.extra]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        if self.src is not None:
+            env["PYTHONPATH"] = str(self.src)
         self.process = subprocess.Popen(
             command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
         )

@@ -67,6 +67,21 @@ def test_picker_play_page_and_today(client: TestClient) -> None:
         assert client.get(missing).status_code == 404, missing
 
 
+def test_not_found_is_a_page_of_the_site_in_both_languages(client: TestClient) -> None:
+    for path in ("/tsunagi/classic/7/257", "/no/such/page"):
+        page = client.get(path, headers={"accept-language": "en"})
+        assert page.status_code == 404
+        assert page.headers["content-type"].startswith("text/html")
+        assert '<html lang="en">' in page.text and "Page not found" in page.text
+        assert 'href="/static/site.css"' in page.text and 'href="/"' in page.text
+        ja = client.get(path, headers={"accept-language": "ja"})
+        assert ja.status_code == 404
+        assert '<html lang="ja">' in ja.text and "ページが見つかりません" in ja.text
+    api = client.get("/api/no/such")
+    assert api.status_code == 404
+    assert api.json() == {"error": "there is no such address in the API"}
+
+
 def test_no_levels_said_kindly(tmp_path: Path) -> None:
     with TestClient(create_app(tmp_path)) as empty:
         page = empty.get("/tsunagi")

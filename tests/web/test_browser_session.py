@@ -87,6 +87,49 @@ def test_tsunagi_by_keyboard_alone(desk: Any, server: Any, store: LevelStore) ->
     assert f"row {row + 1}, column {col + 1}" in spoken
 
 
+def test_tsunagi_portals_by_keyboard_one_stroke_a_line(
+    desk: Any, server: Any, store: LevelStore
+) -> None:
+    """A keyboard line goes on through a portal in the same stroke, as a finger's does: the
+    ring jumps to the line's new end and the arrows carry on from there."""
+    pick = tsunagi_twist_levels(store)["portals"]
+    layout = pick.layout
+    if layout.wrap:
+        pytest.skip("the portals level found also wraps; arrows() walks without wrapping")
+    passages = sum(1 for line in pick.lines for a, b in itertools.pairwise(line)
+                   if layout.partner[a] == b)  # fmt: skip
+    assert passages > 0
+    desk.goto(server.url + pick.path)
+    wait_ready(desk)
+    desk.evaluate(
+        "window.strokes = 0; document.querySelector('itsutsu-board')"
+        ".addEventListener('tsunagi-stroke', () => { window.strokes += 1; })"
+    )
+    tab_to(desk, "a.classList.contains('itb-box')")
+    focus = 0
+    for line in pick.lines:
+        arrows(desk, pick.size, focus, line[0])
+        desk.keyboard.press("Space")
+        here, at = line[0], 1
+        while at < len(line):
+            cell = line[at]
+            arrows(desk, pick.size, here, cell)
+            if at + 1 < len(line) and layout.partner[cell] == line[at + 1]:
+                wait_settled(desk)  # the ring jumps to the cell beyond the far portal
+                assert (
+                    desk.evaluate("document.querySelector('itsutsu-board').handle.focus")
+                    == (line[at + 2])
+                )
+                here, at = line[at + 2], at + 3
+            else:
+                here, at = cell, at + 1
+        desk.keyboard.press("Enter")
+        focus = here
+    wait_settled(desk)
+    assert desk.get_attribute("itsutsu-board", "data-solved") == "true"
+    assert desk.evaluate("window.strokes") == len(pick.lines)
+
+
 def test_suido_by_keyboard_alone(desk: Any, server: Any, store: LevelStore) -> None:
     pick = suido_pick(store, "5x5", 1)
     desk.goto(server.url + pick.path)
@@ -289,3 +332,23 @@ def test_screenshots_of_small_and_big_boards(chromium: Any, server: Any, store: 
     for name in ("tsunagi-7x7", "tsunagi-30x30", "suido-14x14", "suido-20x50"):
         for device in ("phone", "desk"):
             assert (SHOTS / f"{name}-{device}.png").stat().st_size > 10_000
+
+
+def test_suido_element_takes_shown_and_progress(desk: Any, server: Any) -> None:
+    """The Suido element's ``shown`` opens on the answer, ``progress`` resumes a game."""
+    desk.goto(server.url + "/suido/7x7/1")
+    wait_ready(desk)
+    board = "document.querySelector('itsutsu-board')"
+    desk.evaluate(f"{board}.removeAttribute('keep'); {board}.setAttribute('shown', '')")
+    desk.wait_for_function(f"() => {board}.dataset.solved === 'true'", timeout=15000)
+    assert suido.suido_say("en", "solvedBefore") in desk.inner_text(".itb-status")
+    progress = "1" + "0" * 48 + ":1"
+    desk.evaluate(
+        f"{board}.removeAttribute('shown'); {board}.setAttribute('progress', '{progress}')"
+    )
+    desk.wait_for_function(
+        "() => /\\b1 turn\\b/.test(document.querySelector('.itb-status').innerText)",
+        timeout=15000,
+    )
+    assert desk.evaluate(f"{board}.handle.kept.progress") == progress
+    assert desk.get_attribute("itsutsu-board", "data-solved") == "false"

@@ -352,3 +352,18 @@ def test_store_reads_every_corpus_level(store: LevelStore) -> None:
     assert len(store.suido_levels("20x50")) == 64
     assert len(store.suido_levels("big")) == 64
     assert store.tsunagi_levels(16) == () and store.suido_levels("3x3") == ()
+
+
+def test_suido_shown_opens_on_the_answer(tmp_path: Path) -> None:
+    store = LevelStore(tmp_path)
+    opening = {"t": "open", "puzzle": "suido", "board": BOARD5, "answer": SOLVED5, "shown": True}
+    _state, (opened, turned) = run(store, [opening, {"t": "turn", "cell": 3}])
+    shown = suido.game_from_code(BOARD5, SOLVED5)
+    assert shown is not None and opened["progress"] == suido.game_progress(shown)
+    assert opened["solved"] is True and not opened.get("solvedNow")
+    assert opened["status"][0] == suido.suido_say("en", "solvedBefore")
+    # The first turn leaves the answer: the status counts again.
+    assert turned["solved"] is False and turned["status"][1].startswith("1 turn")
+    # Without an answer there is nothing to show: a fresh game.
+    _state, (plain,) = run(store, [{**opening, "answer": None}])
+    assert plain["progress"] == "0000000000000000000000000:0"

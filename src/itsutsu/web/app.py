@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -124,7 +124,7 @@ def create_app(
         return Response(text, status_code=status, media_type="text/html; charset=utf-8")
 
     def not_found(request: Request) -> Response:
-        return PlainTextResponse("There is no such page here.", status_code=404)
+        return html(pages.not_found_page(request), 404)
 
     async def home(request: Request) -> Response:
         return html(pages.home_page(request, store))
@@ -366,7 +366,13 @@ def create_app(
         *api_routes(store, limits),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+
+    async def missing(request: Request, exc: Exception) -> Response:
+        if request.url.path.startswith(f"{pages.base_of(request)}/api/"):
+            return JSONResponse({"error": "there is no such address in the API"}, 404)
+        return not_found(request)
+
+    app = Starlette(routes=routes, exception_handlers={404: missing})
     app.add_middleware(Headers_, allowed_origins=allowed)
     app.state.levels = store
     app.state.limits = limits

@@ -300,3 +300,22 @@ def tsunagi_today(store: LevelStore, size: int, day: str) -> int | None:
 def suido_today(store: LevelStore, name: str, day: str) -> int | None:
     """Return the day's Suido level of a size, or None when none are installed."""
     return suido_daily(name, day, len(store.suido_levels(name)))
+
+
+_NOT_FOUND = {
+    "en": ("Page not found", "There is no page at this address.", "Back to the puzzles"),
+    "ja": ("ページが見つかりません", "このアドレスにはページがありません。", "パズルの一覧へ"),
+}
+
+
+def not_found_page(request: Request) -> str:
+    """Return the page for an address with nothing there (sent with status 404)."""
+    lang = page_lang(request)
+    base = escape(base_of(request))
+    title, says, back = (escape(text) for text in _NOT_FOUND[lang])
+    body = (
+        f'<section class="missing"><p class="code" aria-hidden="true">404</p>'
+        f"<h1>{title}</h1><p>{says}</p>"
+        f'<p><a class="button" href="{base}/">{back}</a></p></section>'
+    )
+    return _shell(request, lang, f"{title} · itsutsu", body)

@@ -15,12 +15,15 @@ messages without waiting):
   ``WxH`` or ``big``), or a code (Tsunagi ``size`` + ``layout``, Suido ``board``) with an
   optional ``answer``. A kept game resumes from ``game`` (Tsunagi's game code, with ``undo``:
   earlier lines codes, oldest first, and ``cheated``; Suido's ``progress``, with
-  ``hintCount``, the hints asked so far). Options: ``lang`` (en/ja), ``id`` (the drawing's id
+  ``hintCount``, the hints asked so far); with no kept game, Suido's ``shown`` opens on the
+  answer (needs a valid answer). Options: ``lang`` (en/ja), ``id`` (the drawing's id
   prefix), ``look`` (Tsunagi: ``marks``, ``fill``, ``colours``, ``board``, ``coordinates``),
   ``explosions`` (on/soft/off), ``cheats`` and ``hints`` (offer those buttons). Reply
   ``opened``: the whole drawing (``svg``), its geometry (Tsunagi) or cell labels (Suido),
   status lines, button words and chips.
-- Tsunagi moves: ``press`` {cell}, ``drag`` {cells: the cells the finger crossed, in order},
+- Tsunagi moves: ``press`` {cell}, ``drag`` {cells: the cells the finger crossed, in order;
+  ``end``: true when they are where the line's end goes (keys), not a finger kept off by a
+  portal passage},
   ``lift``, ``undo``, ``restart``, ``check``, ``cheat``, ``hint``. Reply ``patch``: the drawing
   parts of the pairs that changed (``pairs``: pair -> washes, line, beads, ghosts), or the whole
   drawing (``svg``) where bridges, flags, blasts or the solved wash need it; the status lines;
@@ -143,6 +146,8 @@ class SuidoPlay:
     note: str | None = None
     hints: int = 0
     water: _Water | None = field(default=None, repr=False)
+    shown: bool = False
+    """Opened on the answer (``shown``): the status says so until the first turn."""
 
 
 Play = TsunagiPlay | SuidoPlay
@@ -265,6 +270,12 @@ def _open_suido(store: LevelStore, body: Mapping[str, Any], lang: str) -> SuidoP
         raise Refused(f"that board has more than {m.MOST_SUIDO_CELLS} cells")
     progress = m.optional_text(body, "progress", m.MOST_SUIDO_CELLS + 16)
     game = suido.game_from_progress(board_code, progress) if progress is not None else None
+    shown = False
+    if game is None and answer is not None and m.flag(body, "shown", False):
+        # Opened on the answer: every piece as the answer has it, the fewest clockwise
+        # quarters, no turns counted.
+        game = suido.game_from_code(board_code, answer)
+        shown = game is not None
     if game is None:
         game = suido.new_game(start)
     assert game is not None
@@ -296,6 +307,7 @@ def _open_suido(store: LevelStore, body: Mapping[str, Any], lang: str) -> SuidoP
         loaded_solved=solved_now,
         solved_seen=solved_now,
         hints=hints,
+        shown=shown,
     )
     return replace(state, water=_water(game))
 
@@ -580,6 +592,10 @@ def _tsunagi_move(
         new_game = tsunagi.press_game(game, m.whole(body, "cell", 0, count - 1))
     elif kind == "drag":
         new_game = game
+        if m.flag(body, "end", False) and game.reach != tsunagi.NO_REACH:
+            # The keyboard's drag: the cells are where the line's end goes, even after a
+            # portal passage left it away from where a finger would be.
+            new_game = replace(game, reach=tsunagi.NO_REACH)
         for cell in m.cells(body, "cells", count):
             new_game = tsunagi.drag_game(new_game, cell)
     elif kind == "lift":
@@ -728,7 +744,9 @@ def suido_status(state: SuidoPlay, flow: suido.Flow | None = None) -> list[str]:
     say = suido.suido_say
     start = game.start
     flow = flow or suido.flow_of_game(game)
-    if flow.solved:
+    if flow.solved and state.shown:
+        status = say(lang, "solvedBefore")
+    elif flow.solved:
         key = {"network": "solved", "drains": "solvedDrains"}.get(start.kind, "solvedPath")
         status = say(lang, key, {"n": game.turns})
     else:
@@ -889,13 +907,13 @@ def _suido_move(
         turned = suido.turn_at(game, cell, by)
         if turned is game:
             return state, {"t": "same", "seq": seq, "progress": suido.game_progress(game)}
-        new_state = replace(state, game=turned, lit=(), note=None)
+        new_state = replace(state, game=turned, lit=(), note=None, shown=False)
     elif kind == "restart":
         fresh = suido.new_game(game.start)
         assert fresh is not None
         new_state = replace(
             state, game=fresh, lit=(), note=None, hints=0, loaded_solved=False,
-            solved_seen=suido.is_game_solved(fresh),
+            solved_seen=suido.is_game_solved(fresh), shown=False,
         )  # fmt: skip
     elif kind == "hint":
         if not state.hints_on:

@@ -18,6 +18,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // loads this text as a module of its own, from a blob: or data: URL) there is no such folder,
 // and the page's own address stands in.
 const APP_ROOT = appRootOf(import.meta.url);
+const SNAP_CELLS = 400; // Suido boards of this many cells play without animation
 const UNDO_MOST = 200;
 const KEEP_UNDO = 50;
 const ZOOM_FROM = 10;
@@ -370,6 +371,8 @@ class Board {
       if (this.kept.progress) {
         message.progress = this.kept.progress;
         message.hintCount = this.kept.hints;
+      } else if (o.shown) {
+        message.shown = true;
       }
     }
     return message;
@@ -499,14 +502,11 @@ class Board {
       this.applyPairs(reply.pairs);
     }
     this.drawing = reply.drawing;
-    // A keyboard line that jumped (through a portal) goes on from its new end: the ring
-    // follows it there, and the line is picked up again at that end.
-    if (this.keyDrawing && reply.tip !== undefined && reply.tip !== this.focus && reply.seq === this.seq) {
+    // A keyboard line that jumped (through a portal) goes on from its new end in the same
+    // stroke: the ring follows the end there.
+    if (this.keyDrawing && reply.tip !== undefined && reply.seq === this.keySeq && reply.tip !== this.focus) {
       this.focus = reply.tip;
       this.placeRing();
-      this.send({ t: "lift" });
-      this.send({ t: "press", cell: this.focus });
-      this.pressSeq = this.seq;
     }
     if (reply.seq === this.pressSeq && reply.drawing === null) this.keyDrawing = false;
     if (reply.code !== undefined) {
@@ -858,6 +858,11 @@ class Board {
     this.cellEls = cells;
     this.turnEls = cells.map((g) => g.querySelector(".sd-turn"));
     this.armEls = cells.map((g) => Array.from(g.querySelectorAll(".sd-arm")));
+    // On a big board a piece snaps round and the water shows at once: Chromium restyles and
+    // repaints the whole drawing on every frame of a turning piece or running water (an SVG
+    // element is never a layer of its own), which on 784 cells held each tap's answer back
+    // by several frames.
+    this.host.classList.toggle("itb-snap", cells.length >= SNAP_CELLS);
     cells.forEach((g, at) => {
       g.setAttribute("role", "button");
       g.setAttribute("tabindex", at === this.focus ? "0" : "-1");
@@ -1093,6 +1098,7 @@ class Board {
         this.keyDrawing = true;
         this.send({ t: "press", cell: this.focus });
         this.pressSeq = this.seq;
+        this.keySeq = this.seq;
       }
       this.send({ t: "describe", cell: this.focus });
       return;
@@ -1128,7 +1134,12 @@ class Board {
     this.placeRing();
     const [x, y] = cellCentre(geo, next);
     if (this.zoomable) this.view.show(x, y, geo.cell);
-    if (this.keyDrawing) this.send({ t: "drag", cells: [next] });
+    if (this.keyDrawing) {
+      // `end`: the cell is where the line's end goes, wherever a portal left it (a finger
+      // is kept off by the passage; keys have no finger).
+      this.send({ t: "drag", cells: [next], end: true });
+      this.keySeq = this.seq;
+    }
     this.send({ t: "describe", cell: next });
   }
 
@@ -1152,7 +1163,7 @@ class Board {
   destroy() {
     this.transport.close();
     this.host.replaceChildren();
-    this.host.classList.remove("itsutsu-board", `itb-${this.puzzle}`);
+    this.host.classList.remove("itsutsu-board", `itb-${this.puzzle}`, "itb-snap");
   }
 
   undo() {
@@ -1212,7 +1223,7 @@ function addStyles(root) {
 
 export class ItsutsuBoard extends HTMLElement {
   static get observedAttributes() {
-    return ["puzzle", "size", "level", "set", "givens", "code", "answer", "lang", "marks", "fill", "colours", "board", "coordinates", "explosions", "cheats", "hints", "chips", "controls", "zoom", "turning", "server"];
+    return ["puzzle", "size", "level", "set", "givens", "code", "answer", "lang", "marks", "fill", "colours", "board", "coordinates", "explosions", "cheats", "hints", "chips", "controls", "zoom", "turning", "progress", "shown", "server"];
   }
 
   connectedCallback() {
@@ -1274,6 +1285,9 @@ export class ItsutsuBoard extends HTMLElement {
       controls: isOn(a("controls"), true),
       zoom: a("zoom") || "auto",
       turning: a("turning") || "clockwise",
+      // Suido: a gameProgress string to resume, or open on the answer (with `answer`)
+      progress: puzzle === "suido" ? a("progress") : null,
+      shown: puzzle === "suido" && isOn(a("shown")),
     };
     if (this.hasAttribute("keep")) {
       const what = puzzle === "tsunagi" ? options.givens : options.code;
