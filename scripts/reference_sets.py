@@ -170,7 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             sets[key] = {**figures, "blend": quantiles_of(blends, BLEND_POINTS)}
             counts[key] = boards
             print(f"{key}: {boards} boards, {time.perf_counter() - started:.1f} s", flush=True)
-    args.out.write_text(_module_text(source, sides, sets, counts), encoding="utf-8")
+            # Written after every set, so a long run that is stopped keeps what it made.
+            args.out.write_text(_module_text(source, sides, sets, counts), encoding="utf-8")
     print(f"wrote {args.out} ({source})")
     return 0
 

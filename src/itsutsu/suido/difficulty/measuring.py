@@ -163,13 +163,31 @@ def reference_key(width: int, height: int, kind: str, wrap: bool) -> str:
     return f"{best}{letter}{'w' if wrap and kind != 'inlet-outlet' else ''}"
 
 
+def _reference(m: Measure) -> Mapping[str, tuple[float, ...]]:
+    """The reference set for ``m``: its own, else the nearest side of the same kind and wrap
+    that the data has, else the nearest of any kind (so a partial set still scores)."""
+    key = reference_key(m.width, m.height, m.kind, m.wrap)
+    if key in REFERENCE:
+        return REFERENCE[key]
+    if not REFERENCE:
+        raise ValueError("score: no reference sets yet: run scripts/reference_sets.py")
+    letters = key.lstrip("0123456789")
+    side = int(key[: len(key) - len(letters)])
+
+    def distance(other: str) -> tuple[int, int]:
+        rest = other.lstrip("0123456789")
+        return (0 if rest == letters else 1, abs(int(other[: len(other) - len(rest)]) - side))
+
+    return REFERENCE[min(REFERENCE, key=distance)]
+
+
 def _figure(m: Measure, name: str) -> float:
     return float(getattr(m, name))
 
 
 def blend_of(m: Measure) -> float:
     """Return the weighted blend (0-1) of ``m``'s figures' percentiles in its reference set."""
-    reference = REFERENCE[reference_key(m.width, m.height, m.kind, m.wrap)]
+    reference = _reference(m)
     weights = WEIGHTS[m.kind]
     return sum(
         weights[name] * _percentile_in(reference[name], _figure(m, name)) for name in MEASURE_NAMES
@@ -181,7 +199,7 @@ def exact_score(m: Measure) -> float:
     of its reference set (1.0 the easiest there, 100.0 harder than every one)."""
     if not isinstance(m, Measure):
         raise ValueError(f"exact_score needs a Suido Measure, not {type(m).__name__}")
-    reference = REFERENCE[reference_key(m.width, m.height, m.kind, m.wrap)]
+    reference = _reference(m)
     return 1 + 99 * _percentile_in(reference["blend"], blend_of(m))
 
 
