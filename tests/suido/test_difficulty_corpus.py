@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import corpus_files, corpus_rows
 
+from conftest import corpus_files, corpus_rows
 from itsutsu.suido import decode_layout, level_solution, new_game, turned_to_face_at
 from itsutsu.suido.code import Layout, with_masks
 from itsutsu.suido.difficulty import DRY, hint

@@ -7,6 +7,7 @@ Each subcommand is one ``_cmd_*`` function registered in :func:`add_commands`.
 from __future__ import annotations
 
 import argparse
+import json
 
 from itsutsu.cli.common import (
     CliError,
@@ -24,9 +25,13 @@ from itsutsu.suido.drawing.thumb import draw_thumb
 from itsutsu.suido.game import game_from_code
 from itsutsu.suido.levels import daily, loading, sizes
 from itsutsu.suido.levels.files import LevelRow
+from itsutsu.suido.makers.made import GaveUp
+from itsutsu.suido.makers.options import MakeOptions
+from itsutsu.suido.makers.scored import make
 from itsutsu.suido.rows import declared_twists, level_solution
 from itsutsu.suido.solver.count import solve
 from itsutsu.suido.text import board_text
+from itsutsu.suido.twists import twists_of
 
 
 def _board(code: str) -> Layout:
@@ -194,6 +199,95 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def _make_size(text: str) -> tuple[int, int]:
+    """Read ``7`` or ``7x9`` (width x height) for ``make``, or raise CliError."""
+    width, cross, height = text.partition("x")
+    if not cross:
+        height = width
+    if not (width.isascii() and width.isdigit() and height.isascii() and height.isdigit()):
+        raise CliError(f"{text!r} is not a board size (like 7 or 7x9)")
+    return int(width), int(height)
+
+
+def _cmd_make(args: argparse.Namespace) -> int:
+    """Make a board with exactly one answer; print its code, its answer and how it was made.
+
+    Exit 0 with a board, 2 for options that make no board, 3 when the generator gave up.
+    """
+    width, height = _make_size(args.size)
+    counts = {
+        name: _whole(value, flag, 0)
+        for name, value, flag in (
+            ("sources", args.pumps, "--pumps"),
+            ("locked", args.locked, "--locked"),
+            ("walls", args.walls, "--walls"),
+            ("bigs", args.squares, "--squares"),
+            ("blocks", args.blocks, "--blocks"),
+        )
+        if value is not None
+    }
+    seed = _whole(args.seed, "--seed", 0) if args.seed is not None else None
+    difficulty = None
+    if args.difficulty is not None:
+        difficulty = _whole(args.difficulty, "--difficulty", 1)
+    options = MakeOptions(
+        width=width,
+        height=height,
+        kind=args.kind,
+        wrap=args.wrap,
+        seed=seed,
+        difficulty=difficulty,
+        **counts,
+    )
+    try:
+        made = engine_call(lambda: make(options))
+    except GaveUp as error:
+        print(f"gave up: {error}")
+        return 3
+    if args.json:
+        layout = decode_layout(made.code)
+        assert layout is not None
+        print(
+            json.dumps(
+                {
+                    "code": made.code,
+                    "answer": made.answer,
+                    "seed": made.seed,
+                    "difficulty": round(made.difficulty, 2),
+                    "tried": made.tried,
+                    "discarded": made.discarded,
+                    "twists": list(twists_of(layout)),
+                }
+            )
+        )
+        return 0
+    print(made.code)
+    print(made.answer)
+    print(f"seed {made.seed}, difficulty {made.difficulty:.0f}, tried {made.tried}")
+    return 0
+
+
+def _add_make(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``make``."""
+    maker = commands.add_parser(
+        "make",
+        help="make a board with exactly one answer",
+        epilog="exit status: 0 a board made, 2 bad options, 3 the generator gave up",
+    )
+    maker.add_argument("size", metavar="SIZE", help="7 for 7x7, or WIDTHxHEIGHT (2 to 64)")
+    maker.add_argument("--kind", choices=("network", "drains", "inlet-outlet"), default="network")
+    maker.add_argument("--wrap", action="store_true", help="the edges join")
+    maker.add_argument("--pumps", metavar="N", help="pumps (default 1)")
+    maker.add_argument("--locked", metavar="N", help="locked pieces")
+    maker.add_argument("--walls", metavar="N", help="walls")
+    maker.add_argument("--squares", metavar="N", help="big pieces (network only)")
+    maker.add_argument("--blocks", metavar="N", help="blocks that turn (network only)")
+    maker.add_argument("--difficulty", metavar="D", help="aim at this difficulty, 1 to 100")
+    maker.add_argument("--seed", metavar="N", help="the seed (default 1)")
+    maker.add_argument("--json", action="store_true", help="print one JSON object")
+    maker.set_defaults(run=_cmd_make)
+
+
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Suido subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -248,3 +342,4 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     )
     hinting.add_argument("--lang", default="en", choices=("en", "ja"), help="the words' language")
     hinting.set_defaults(run=_cmd_hint)
+    _add_make(commands)

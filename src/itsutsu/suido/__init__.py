@@ -6,10 +6,11 @@ modules at the top: ``pieces`` (masks and turning), ``code`` (the board code), `
 (neighbours and edges), ``squares`` (big pieces and blocks that turn), ``water`` (the flow),
 ``check``, ``rows`` (level rows), ``twists``, ``symmetry``, ``text``, ``words``; play:
 ``game``. The subpackages are ``solver`` (counting answers), ``difficulty`` (deduction by
-named rules, the measure and score, explained hints),
-``drawing`` (SVG and paint) and ``levels`` (the fixed sets: sizes, blocks, roles, the level of
-the day, the big-pieces set, level files and their loaders, whose ``levels`` is exported here
-as ``levels_of``). Every public name is importable from here.
+named rules, the measure and score, explained hints), ``drawing`` (SVG and paint),
+``makers`` (the generator: ``lay``, ``make_unscored``, ``make``) and ``levels`` (the fixed
+sets: sizes, blocks, roles, the level of the day, the big-pieces set, level files and their
+loaders, whose ``levels`` is exported here as ``levels_of``). Every public name is importable
+from here.
 """
 
 from itsutsu.suido.board import (
@@ -164,6 +165,19 @@ from itsutsu.suido.levels import (
     write_big_file,
     write_level_file,
 )
+from itsutsu.suido.makers.made import (
+    GaveUp,
+    Made,
+    lay,
+    make_unscored,
+)
+from itsutsu.suido.makers.options import (
+    MakeOptions,
+)
+from itsutsu.suido.makers.scored import (
+    MadeScored,
+    make,
+)
 from itsutsu.suido.pieces import (
     DRAIN_CHARS,
     EAST,
@@ -302,9 +316,13 @@ __all__ = [
     "DrawOptions",
     "Flow",
     "Game",
+    "GaveUp",
     "Hint",
     "Layout",
     "LevelRow",
+    "Made",
+    "MadeScored",
+    "MakeOptions",
     "Measure",
     "Paint",
     "Run",
@@ -377,6 +395,7 @@ __all__ = [
     "is_solved",
     "is_twisted",
     "joined_inside",
+    "lay",
     "layouts",
     "level",
     "level_answer",
@@ -387,6 +406,8 @@ __all__ = [
     "level_of",
     "level_solution",
     "levels_of",
+    "make",
+    "make_unscored",
     "mark_of",
     "marks",
     "measure",
