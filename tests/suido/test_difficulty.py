@@ -184,3 +184,15 @@ def test_big_score_grows_with_the_pieces_in_the_water() -> None:
         == pytest.approx(1 + 99 * 0.5 * (suido.exact_score(small) - 1) / 99, abs=1e-9)
         or small.pieces > 25
     )
+
+
+def test_the_loop_rule_rules_out_a_turn_that_closes_pipes_off() -> None:
+    # A turning block on a 2x4 network: one of its turns would close its pipes into a group
+    # that can never join the pump's; the rule takes it away and the block is settled.
+    layout = _board("2x4:4479543m;k2")
+    run = solve_by_rules(layout)
+    loops = [step for step in run.steps if step.rule == "loop"]
+    assert loops and loops[0].tier == 3 and loops[0].cells == (2, 3, 5, 4)
+    assert loops[0].removed == ((1, 5, 13, 6),) and loops[0].settled == (7, 9, 4, 5)
+    answers = _brute_answers(layout)
+    assert answers and all(tuple(a[c] for c in (2, 3, 5, 4)) == (7, 9, 4, 5) for a in answers)

@@ -170,7 +170,7 @@ def _reference(m: Measure) -> Mapping[str, tuple[float, ...]]:
     if key in REFERENCE:
         return REFERENCE[key]
     if not REFERENCE:
-        raise ValueError("score: no reference sets yet: run scripts/reference_sets.py")
+        raise LookupError("score: no reference sets yet: run scripts/reference_sets.py")
     letters = key.lstrip("0123456789")
     side = int(key[: len(key) - len(letters)])
 
