@@ -4,7 +4,8 @@ Reads ``../shared/corpus/suido/WxH.tsv`` beside the repository, measures every l
 every ``--stride``-th), and prints per size: Spearman's rank correlation between the corpus
 ``mark`` and our score, our blend and a few raw figures; the median and worst measuring time,
 with the spec's plain rounds of looking (``deduce``) timed in the same run as the baseline; and
-the share of levels the rules solve without a guess (what hints alone solve). Then the
+the share of levels the rules solve without a guess (what hints alone solve). Times are CPU
+seconds of this process (the machine is shared, so wall time says little). Then the
 levels where score and mark disagree most, and whether 30x30-ish boards outrank 10x10 ones on
 the cross-size score.
 
@@ -74,12 +75,12 @@ def main() -> None:
             layout = decode_layout(row[1])
             answer = level_solution(row[1:])
             assert layout is not None and answer is not None
-            started = time.perf_counter()
+            started = time.process_time()
             m = measure(layout, answer)
-            times.append(time.perf_counter() - started)
-            started = time.perf_counter()
+            times.append(time.process_time() - started)
+            started = time.process_time()
             deduce(layout, answer)
-            bases.append(time.perf_counter() - started)
+            bases.append(time.process_time() - started)
             marks.append(float(row[4]))
             score = exact_score(m)
             scores.append(score)
