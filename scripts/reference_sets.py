@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -172,8 +173,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{key}: {boards} boards, {time.perf_counter() - started:.1f} s", flush=True)
             # Written after every set, so a long run that is stopped keeps what it made.
             args.out.write_text(_module_text(source, sides, sets, counts), encoding="utf-8")
+    _format(args.out)
     print(f"wrote {args.out} ({source})")
     return 0
+
+
+def _format(path: Path) -> None:
+    """Put the written module in the house format (ruff), when ruff is at hand."""
+    ruff = Path(sys.executable).parent / "ruff"
+    if ruff.exists():
+        subprocess.run([str(ruff), "format", "--quiet", str(path)], check=False)
 
 
 def _blend(measuring: object, m: object, figures: dict[str, tuple[float, ...]]) -> float:
