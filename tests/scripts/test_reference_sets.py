@@ -5,9 +5,8 @@ from __future__ import annotations
 import runpy
 from pathlib import Path
 
-from script_files import load_script
-
 from itsutsu.suido.difficulty import reference
+from script_files import load_script
 
 reference_sets = load_script("reference_sets")
 
