@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from itsutsu.common.guards import require_sequence
+from itsutsu.common.guards import require_int, require_sequence
 from itsutsu.common.random import round_half_up
 from itsutsu.common.scoring import _percentile_in
 from itsutsu.suido.code import KINDS, Layout, check_masks
@@ -154,6 +154,12 @@ def reference_key(width: int, height: int, kind: str, wrap: bool) -> str:
     smaller side), then ``d`` for drains or ``i`` for inlet-outlet, then ``w`` for wrap; an
     inlet-outlet board that wraps is scored as one that does not (there is no such set).
     """
+    require_int(width, "reference_key", "width", 1)
+    require_int(height, "reference_key", "height", 1)
+    if kind not in KINDS:
+        raise ValueError(f"reference_key: kind must be one of {KINDS}, not {kind!r:.40}")
+    if not isinstance(wrap, bool):
+        raise ValueError(f"reference_key: wrap must be True or False, not {wrap!r:.40}")
     side = math.sqrt(width * height)
     best = REFERENCE_SIDES[0]
     for candidate in REFERENCE_SIDES:
@@ -186,7 +192,11 @@ def _figure(m: Measure, name: str) -> float:
 
 
 def blend_of(m: Measure) -> float:
-    """Return the weighted blend (0-1) of ``m``'s figures' percentiles in its reference set."""
+    """Return the weighted blend (0-1) of ``m``'s figures' percentiles in its reference set.
+
+    Raises ValueError for anything but a Measure."""
+    if not isinstance(m, Measure):
+        raise ValueError(f"blend_of needs a Suido Measure, not {type(m).__name__}")
     reference = _reference(m)
     weights = WEIGHTS[m.kind]
     return sum(
