@@ -240,6 +240,9 @@ SUIDO_OVERRIDES: dict[str, dict[str, Any]] = {
     "twist_role": {"rows": [S_ROW] * 16, "level": 15},
     "big_file_text": {"rows": S_BIG_ROWS},
     "read_big_file": {"file": LEVELS / "big.tsv"},
+    "lay": {"options": suido.MakeOptions(size=4, seed=1)},
+    "make": {"options": suido.MakeOptions(size=4, seed=1)},
+    "make_unscored": {"options": suido.MakeOptions(size=4, seed=1)},
 }
 
 # Functions whose valid arguments cannot be built here, with the reason. Keep this short.

@@ -33,8 +33,9 @@ MOST_PLANS = 2000
 LOOK_CELLS = 256
 """Boards of more cells are looked at (:mod:`itsutsu.suido.makers.look`) and mended where the
 edge rules leave them open before the solver first counts them."""
-LOOKS = 16
-"""Looks (each followed by mending every open region) at most, before the solver counts."""
+LOOKS = 256
+"""Looks (each followed by mending every open region) at most before the solver counts; a
+64x64 inlet-outlet board takes about 100, networks and drains boards far fewer."""
 LEAST_ROUNDS = 40
 """Mending rounds allowed on one plan before it is thrown away (more on big boards: one
 round per 16 cells)."""

@@ -221,13 +221,27 @@ def _place_squares(plan: Plan, bigs: int, blocks: int, random: Random) -> bool:
     return True
 
 
+PATH_BIAS = 0.55
+"""The least snaking bias of an inlet-outlet plan, up to 400 cells."""
+
+
+def _least_path_bias(width: int, height: int) -> float:
+    """The least bias an inlet-outlet plan draws: on boards over 400 cells only nearly
+    straight-ahead growth makes a path long enough (a third of the board), so the draw
+    starts at ``1 - 2 / shorter side`` there rather than throwing most plans away."""
+    if width * height <= 400:
+        return PATH_BIAS
+    return max(PATH_BIAS, 1 - 2 / min(width, height))
+
+
 def new_plan(settled: Settled, random: Random) -> Plan | None:
     """Draw a plan; None when this draw cannot make the board asked for (draw another)."""
     width, height, wrap = settled.width, settled.height, settled.wrap
     size = width * height
     near = _plain_neighbours(width, height, wrap)
     if settled.kind == "inlet-outlet":
-        bias = settled.bias if settled.bias is not None else 0.55 + random() * 0.45
+        least = _least_path_bias(width, height)
+        bias = settled.bias if settled.bias is not None else least + random() * (1 - least)
         up = _grow(near, [0], bias, random)
         plan = Plan(width, height, wrap, settled.kind, near, up, [0], [size - 1])
         length = len(path_of(plan, size - 1))
