@@ -217,6 +217,10 @@ SUIDO_VALID: dict[str, Any] = {
     "source": LEVELS,
     "rows": S_LEVEL_ROWS,
     "file": LEVELS / "5x5.tsv",
+    "m": suido.measure(S_LAYOUT, S_ANSWER),
+    "levels": [(S_LAYOUT, S_ANSWER)],
+    "kind": "network",
+    "wrap": False,
 }
 
 _BLOCK_MASKS = S_BLOCKS.cells

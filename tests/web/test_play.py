@@ -293,9 +293,10 @@ def test_suido_turns_hints_and_restart(tmp_path: Path) -> None:
     now = suido.paint_state(game.start, game.masks, game.quarters)
     changed = [c.cell for c, d in zip(fresh.cells, now.cells, strict=True) if c != d]
     assert [row[0] for row in turned["cells"]] == changed
-    expected_hint = suido.hint_for(game, suido.decode_layout(SOLVED5).cells)  # type: ignore[union-attr]
-    assert hinted["hint"] == [expected_hint] and hinted["hintCount"] == 1
-    assert hinted["status"][-1] == "Turn the lit piece next."
+    expected = suido.hint(game.start, game, suido.decode_layout(SOLVED5).cells)  # type: ignore[union-attr]
+    assert expected is not None and expected.rule != "cheat"
+    assert hinted["hint"] == list(expected.cells) and hinted["hintCount"] == 1
+    assert hinted["status"][-1] == expected.en and "must open" in expected.en
     assert back["progress"] == "0000000000000000000000000:2" and back["hint"] == []
     assert bad == {
         "t": "error",

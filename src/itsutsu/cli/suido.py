@@ -187,6 +187,54 @@ def _cmd_level(args: argparse.Namespace) -> int:
     return 0
 
 
+def _answer_of(layout: Layout, code: str | None) -> tuple[int, ...] | int:
+    """The answer's masks (from ``code`` or the solver), or the exit status when there is none."""
+    if code is not None:
+        answer = decode_layout(code)
+        if answer is None:
+            raise CliError(f"{code!r} is not a Suido answer code")
+        verdict = check_answer(encode_layout(layout), code)
+        if not verdict.ok:
+            raise CliError(f"the answer does not solve the board: {verdict.reason}")
+        return answer.cells
+    found = solve(layout, 1)
+    if not found.solutions:
+        print("no answer" if found.complete else "gave up: the search ran out of budget")
+        return 1 if found.complete else 3
+    return found.solutions[0]
+
+
+def _cmd_rate(args: argparse.Namespace) -> int:
+    """Print BOARD's difficulty measure and its score 1-100 (exit 1 if it has no answer)."""
+    from itsutsu.suido.difficulty import TIERS, exact_score, measure, score
+
+    layout = _board(args.board)
+    answer = _answer_of(layout, args.answer)
+    if isinstance(answer, int):
+        return answer
+    m = engine_call(lambda: measure(layout, answer))
+    print(f"score {score(m)} (exact {exact_score(m):.2f}), {_shape(layout)}")
+    steps = ", ".join(f"{name} {n}" for name, n in zip(TIERS, m.steps, strict=True))
+    print(f"steps: {steps}; hardest tier {m.hardest}")
+    print(f"guesses {m.guesses} (depth {m.depth}); search {m.search}")
+    print(f"obscure {m.obscure:.3f}, rounds {m.rounds}, unsettled {m.unsettled:.3f}")
+    print(f"pieces {m.pieces}, turns {m.turns}, spares {m.spares:.3f}")
+    return 0
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    """Print the next step on BOARD from PROGRESS and why (exit 1 when nothing is left)."""
+    from itsutsu.suido.difficulty import hint
+
+    layout = _board(args.board)
+    found = engine_call(lambda: hint(layout, args.progress))
+    if found is None:
+        print("nothing to hint: every settled piece already faces its way")
+        return 1
+    print(found.words("ja" if args.lang == "ja" else "en"))
+    return 0
+
+
 def _make_size(text: str) -> tuple[int, int]:
     """Read ``7`` or ``7x9`` (width x height) for ``make``, or raise CliError."""
     width, cross, height = text.partition("x")
@@ -328,4 +376,16 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     level.add_argument("--answer", action="store_true", help="draw the pieces turned to the answer")
     level.set_defaults(run=_cmd_level)
 
+    rate = commands.add_parser("rate", help="measure a board's difficulty and score it 1-100")
+    rate.add_argument("board", metavar="BOARD", help="the board code")
+    rate.add_argument("answer", metavar="ANSWER", nargs="?", help="its answer (default: solved)")
+    rate.set_defaults(run=_cmd_rate)
+
+    hinting = commands.add_parser("hint", help="print the next step a person can take, and why")
+    hinting.add_argument("board", metavar="BOARD", help="the board code")
+    hinting.add_argument(
+        "progress", metavar="PROGRESS", nargs="?", help="turns so far, e.g. 0100:1 (default none)"
+    )
+    hinting.add_argument("--lang", default="en", choices=("en", "ja"), help="the words' language")
+    hinting.set_defaults(run=_cmd_hint)
     _add_make(commands)

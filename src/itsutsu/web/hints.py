@@ -1,10 +1,8 @@
 """Hints: the one place a play box asks what to show when the player presses Hint.
 
-Until the difficulty work brings explained hints (``hint(layout, progress)`` with words in both
-languages), a Tsunagi hint names the pair the answer would draw next (the pair Cheat would
-draw) and one cell its line passes beyond what is drawn; a Suido hint lights the piece
-``hint_for`` picks. When explained hints land, they replace these two functions and nothing
-else changes.
+A Tsunagi hint names the pair the answer would draw next (the pair Cheat would draw) and one
+cell its line passes beyond what is drawn. A Suido hint is the next deduction a person could
+make (``suido.hint``), with its reason in the player's language.
 """
 
 from __future__ import annotations
@@ -51,12 +49,12 @@ def tsunagi_hint(game: tsunagi.Game, lang: str) -> Hint:
 
 
 def suido_hint(game: suido.Game, solution: Sequence[int] | None, lang: str) -> Hint:
-    """Return a hint for a Suido game with a solution: the piece (or square) to turn next."""
+    """Return a hint for a Suido game with a solution: the next deduction from where the
+    player stands, lit with its reason in words (the original's next piece, ``hint_for``,
+    only where no rule settles anything left)."""
     if solution is None:
         return Hint((), None, None)
-    cell = suido.hint_for(game, tuple(solution))
-    if cell is None:
+    found = suido.hint(game.start, game, tuple(solution))
+    if found is None:
         return Hint((), None, suido.suido_say(lang, "noHint"))
-    block = suido.block_at(game.start, cell)
-    cells = tuple(block.cells) if block is not None else (cell,)
-    return Hint(cells, None, suido.suido_say(lang, "hinted"))
+    return Hint(found.cells, None, found.words(lang))
