@@ -601,11 +601,11 @@ def attempts_of(puzzle: str, size: str) -> int:
     return suido_attempts(cells_of(puzzle, size))
 
 
-def wanted_boards(puzzle: str, size: str) -> dict[str, int]:
+def wanted_boards(puzzle: str, size: str, spare_given: float | None = None) -> dict[str, int]:
     """How many boards of each profile a pool at ``size`` should hold: enough for every set
     that takes boards of that size (:data:`POOL_SPARE` per level, fewer for the big Tsunagi
-    boards, at least :data:`POOL_LEAST`). The big-pieces set takes up to a quarter of its
-    levels from any of its sizes."""
+    boards, or ``spare_given`` per level; at least :data:`POOL_LEAST`). The big-pieces set
+    takes up to a quarter of its levels from any of its sizes."""
     need: dict[str, int] = {}
     for set, set_size in sets_of(puzzle):
         if set == SUIDO_BIG_SET:
@@ -625,6 +625,8 @@ def wanted_boards(puzzle: str, size: str) -> dict[str, int]:
     spare: float = POOL_SPARE
     if puzzle == TSUNAGI and cells_of(puzzle, size) > 15 * 15:
         spare = next((per for most, per in POOL_SPARE_BIG if cells_of(puzzle, size) <= most), 1.5)
+    if spare_given is not None:
+        spare = spare_given
     return {
         name: max(POOL_LEAST, math.ceil(spare * levels)) for name, levels in sorted(need.items())
     }

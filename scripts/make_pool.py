@@ -73,14 +73,16 @@ def targets_of(
     profiles: Sequence[str] | None,
     want: int | None,
     jobs: int | None,
+    spare: float | None = None,
 ) -> list[Target]:
-    """The targets of a run: every profile each size needs (or only ``profiles``)."""
+    """The targets of a run: every profile each size needs (or only ``profiles``), with
+    ``spare`` boards per level instead of the sets' own spare where it is given."""
     if puzzle not in shapes.PUZZLES:
         raise ValueError(f"--puzzle must be one of {', '.join(shapes.PUZZLES)}, not {puzzle!r}")
     chosen = list(sizes) if sizes else all_sizes(puzzle)
     out = []
     for size in chosen:
-        wanted = shapes.wanted_boards(puzzle, size)
+        wanted = shapes.wanted_boards(puzzle, size, spare)
         names = list(profiles) if profiles else list(wanted)
         for name in names:
             try:
@@ -448,6 +450,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--size", action="append", help="a size (7, or 7x7 for Suido); repeatable")
     parser.add_argument("--profile", action="append", help="a profile; repeatable")
     parser.add_argument("--want", type=int, help="boards wanted per profile (default: the sets')")
+    parser.add_argument(
+        "--spare", type=float, help="boards wanted per level (default: the sets' own, 3.5 or less)"
+    )
     parser.add_argument("--jobs", type=int, help="run exactly jobs 0..N-1 of each profile")
     parser.add_argument("--workers", type=int, help="local processes (default: one per core)")
     parser.add_argument("--scheduler", help="run on the Dask cluster at this address")
@@ -460,7 +465,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        targets = targets_of(args.puzzle, args.size, args.profile, args.want, args.jobs)
+        targets = targets_of(args.puzzle, args.size, args.profile, args.want, args.jobs, args.spare)
     except ValueError as error:
         print(f"make_pool: {error}", file=sys.stderr)
         return 2
