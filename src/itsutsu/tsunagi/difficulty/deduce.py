@@ -59,7 +59,7 @@ GUESS_DEPTH = 2
 TRIAL_WORK = 400
 """The most cell looks one guess may spend before it is dropped as leading nowhere."""
 
-GUESS_WORK = 40_000
+GUESS_WORK = 12_000
 """The most cell looks all the guesses of one standstill may spend together."""
 
 
@@ -456,21 +456,19 @@ class _Run:
             mask = m[c]
             if t.need[c] != 2 or _single(mask):
                 continue
-            for p in _bits(mask):
+            seen_once = 0
+            twice = 0
+            for to, through in t.ways[c]:
+                got = m[to]
+                if got & mask and got & (got - 1) == 0 and not through:
+                    twice |= seen_once & got
+                    seen_once |= got
+            for p in _bits(twice):
                 bit = 1 << p
-                touching = [
-                    to
-                    for to, through in t.ways[c]
-                    if m[to] == bit and all(m[x] == bit for x in through)
-                ]
-                if len(touching) < 2:
-                    continue
+                touching = [to for to, through in t.ways[c] if m[to] == bit and not through]
                 self.work += 1
                 part = self._component(touching[0], bit)
-                if touching[1] in part:
-                    a, b = t.ends[p]
-                    if a in part and b in part:
-                        pass  # the line is already whole; crowding rules cover it
+                if any(x in part for x in touching[1:]):
                     self.cut(c, ~bit)
                     self.note("loop", p, c, sorted(part))
                     return True
@@ -489,7 +487,7 @@ class _Run:
             if not dirty & bit:
                 continue
             self.work += 4
-            on_path = self._on_paths(p, bit)
+            on_path = self._reach(p, bit) if self.trial else self._on_paths(p, bit)
             looked = sorted(on_path)
             for c in t.open_cells:
                 if m[c] & bit and c not in on_path:
@@ -498,6 +496,30 @@ class _Run:
                 changed = True
                 self.note("region", p, t.ends[p][0], looked)
         return changed
+
+    def _reach(self, p: int, bit: int) -> set[int]:
+        """Cells pair ``p``'s first stone can reach through cells that may take ``p`` (the
+        quick form of the region rule, used inside guesses). Raises when the other stone, or
+        a settled cell of the line, is out of reach."""
+        t = self.t
+        m = self.m
+        a, b = t.ends[p]
+        seen = {a}
+        todo = [a]
+        ways = t.ways
+        while todo:
+            at = todo.pop()
+            for to, through in ways[at]:
+                if to not in seen and m[to] & bit:
+                    if through:
+                        if not all(m[x] & bit for x in through):
+                            continue
+                        seen.update(through)
+                    seen.add(to)
+                    todo.append(to)
+        if b not in seen:
+            raise _Contradiction
+        return seen
 
     def _on_paths(self, p: int, bit: int) -> set[int]:
         """Cells that lie on some simple path between pair ``p``'s stones through cells that
@@ -599,7 +621,7 @@ class _Run:
                 if limit is not None and self._enough(limit):
                     return True
                 continue
-            if self.loops() or self.regions():
+            if (not self.trial and self.loops()) or self.regions():
                 self.rounds += 1
                 if limit is not None and self._enough(limit):
                     return True
@@ -619,6 +641,14 @@ class _Run:
         out there. Tries depth 1 everywhere before depth 2."""
         t = self.t
         m = self.m
+        def near(c: int) -> int:
+            """Pairs settled on a neighbour of ``c`` (where a person's guess starts)."""
+            out = 0
+            for to, _ in t.ways[c]:
+                if _single(m[to]):
+                    out |= m[to]
+            return out
+
         order = sorted(
             (c for c in t.open_cells if not _single(m[c]) and t.need[c]),
             key=lambda c: (bin(m[c]).count("1"), c),
@@ -628,7 +658,7 @@ class _Run:
             for c in order:
                 if d > 1 and bin(m[c]).count("1") > 2:
                     break
-                for p in _bits(m[c]):
+                for p in _bits(m[c] & near(c)):
                     if answer is not None and answer[c] == p:
                         continue
                     if spent > GUESS_WORK:

@@ -27,6 +27,10 @@ from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout, require
 from itsutsu.tsunagi.neighbours import _step_between
 
 
+MEASURE_DEPTH = 1
+"""How deep :func:`measure` guesses before it takes a cell from the answer (a blind guess)."""
+
+
 @dataclass(frozen=True)
 class Measure:
     """What solving a level by deduction took, and the board's own features.
@@ -69,7 +73,7 @@ def measure(layout: Layout, answer: str) -> Measure:
     """Measure how a person would solve ``layout`` (whose answer code is ``answer``).
 
     The deduction rules run from the start; where they stop, a guess followed to a
-    contradiction is tried (up to two deep), and where even that finds nothing, the answer's
+    contradiction is tried (one deep), and where even that finds nothing, the answer's
     line is taken for one cell (a blind guess). Raises ValueError when ``layout`` is not a
     Layout or ``answer`` does not solve it.
     """
@@ -78,7 +82,7 @@ def measure(layout: Layout, answer: str) -> Measure:
 
 
 def _measure(layout: Layout, owners: Sequence[int]) -> Measure:
-    run = _deduce(start_position(layout), owners, 2)
+    run = _deduce(start_position(layout), owners, MEASURE_DEPTH)
     steps = [0] * TIERS
     for f in run.findings:
         steps[f.tier - 1] += 1
