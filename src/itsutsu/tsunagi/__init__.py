@@ -6,7 +6,8 @@ modules at the top: ``alphabet`` (letters and constants), ``neighbours`` (by boa
 ``answer`` (the answer code), ``check``, ``symmetry``, ``text`` (boards as text), ``words``;
 play: ``lines`` and ``lines_code`` (lines drawn by finger, and their code), ``explosions``,
 ``game``; levels: ``challenges`` (what a layout asks, and the roles of twist levels). The
-subpackages are ``solver`` (counting answers), ``drawing`` (SVG) and ``levels`` (the fixed
+subpackages are ``solver`` (counting answers), ``makers`` (seeded boards with exactly one
+answer, ``make``), ``drawing`` (SVG) and ``levels`` (the fixed
 sets: sizes, blocks, the level of the day, level files and their loaders, whose ``levels``
 is exported here as ``levels_of``). Every
 public name is importable from here.
@@ -212,6 +213,20 @@ from itsutsu.tsunagi.lines_code import (
     encode_lines,
     lines_code_fits,
 )
+from itsutsu.tsunagi.makers import (
+    GaveUp,
+    Made,
+    candidate,
+    fewest_strokes,
+    joined_candidate,
+    make,
+    random_filling,
+    repaired_candidate,
+    sparse_candidate,
+    with_explosions,
+    with_portals,
+    with_strokes,
+)
 from itsutsu.tsunagi.neighbours import (
     hex_neighbours,
     hex_radius,
@@ -315,11 +330,13 @@ __all__ = [
     "Filled",
     "FingerMove",
     "Game",
+    "GaveUp",
     "Geometry",
     "Layout",
     "LevelRow",
     "Line",
     "Lines",
+    "Made",
     "PairParts",
     "Press",
     "Progress",
@@ -337,6 +354,7 @@ __all__ = [
     "blocks_in",
     "board_text",
     "bridges_of",
+    "candidate",
     "cell_at_point",
     "challenges_of",
     "cheat_game",
@@ -367,6 +385,7 @@ __all__ = [
     "explosion_after",
     "explosion_pick",
     "explosions_as_chosen",
+    "fewest_strokes",
     "filled",
     "first_unsolved_level",
     "game_code",
@@ -385,6 +404,7 @@ __all__ = [
     "is_solved",
     "is_twist",
     "joined",
+    "joined_candidate",
     "layout_cells",
     "layout_neighbours",
     "layout_step",
@@ -401,6 +421,7 @@ __all__ = [
     "lift_game",
     "lines_code_fits",
     "lines_of_answer",
+    "make",
     "mark_of",
     "marks",
     "moved_to",
@@ -417,12 +438,15 @@ __all__ = [
     "press_at",
     "press_game",
     "progress",
+    "random_filling",
     "read_level_file",
     "relettered",
+    "repaired_candidate",
     "restart_game",
     "role",
     "set_of_seed",
     "solve",
+    "sparse_candidate",
     "sparse_most",
     "square_neighbours",
     "step_between",
@@ -440,6 +464,9 @@ __all__ = [
     "twist_role",
     "undo_game",
     "unjoined_pairs",
+    "with_explosions",
+    "with_portals",
+    "with_strokes",
     "without_portal_tail",
     "wrap_neighbours",
     "wrapped_step",

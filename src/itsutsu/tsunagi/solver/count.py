@@ -9,8 +9,16 @@ recorded, blocked by a clause over its edges, and the solver runs again, reusing
 has learnt, until ``limit`` answers are found or the formula becomes unsatisfiable. So the
 count is exact up to ``limit``.
 
-An answer is counted once per set of used edges. Lines that touch themselves are counted
-(the check refuses them; published levels contain none).
+An answer is counted once per set of used edges. Which answers count is the ``rule``:
+
+- ``"all"`` (the default, the original's count): lines that run beside themselves (two
+  touching cells of one line that the line does not join directly) are counted, although the
+  check refuses them and an answer code cannot show them.
+- ``"check"``: only answers :func:`itsutsu.tsunagi.check_answer` accepts. The formula gains
+  "two touching cells of one colour are joined" for every plain step and bridge jump, and each
+  model is read with the check's own line test (which also covers portal passages); a model
+  it refuses is blocked without being counted. A board with one answer under ``"check"`` has
+  exactly one answer a player can enter, and that is what the generators prove.
 """
 
 from __future__ import annotations
@@ -23,8 +31,17 @@ from pysat.solvers import Solver
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.tsunagi.alphabet import LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
+from itsutsu.tsunagi.check import _line_fault
 from itsutsu.tsunagi.layout import Layout
-from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
+from itsutsu.tsunagi.solver.cnf import (
+    BINARY,
+    RULE_ALL,
+    RULE_CHECK,
+    RULES,
+    Edge,
+    SatProblem,
+    build_problem,
+)
 
 SAT_BACKEND = "cadical195"
 """The python-sat backend every count uses (CaDiCaL 1.9.5)."""
@@ -90,7 +107,7 @@ SolveCount = SolveResult
 """The original's name for :class:`SolveResult`."""
 
 
-def _check_args(layout: object, limit: object, budget: object) -> None:
+def _check_args(layout: object, limit: object, budget: object, rule: object = RULE_ALL) -> None:
     if not isinstance(layout, Layout):
         raise ValueError(f"the board must be a Layout (decode_layout), not {type(layout).__name__}")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
@@ -102,47 +119,65 @@ def _check_args(layout: object, limit: object, budget: object) -> None:
             f"budget must be a number of SAT conflicts from 0 to 2**31 - 1, or None, "
             f"not {budget!r:.40}"
         )
+    if rule not in RULES:
+        raise ValueError(
+            f"rule must be {RULE_ALL!r} (every answer) or {RULE_CHECK!r} (answers the check "
+            f"accepts), not {rule!r:.40}"
+        )
 
 
-def solve(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+def solve(
+    layout: Layout, limit: int = 2, budget: int | None = None, rule: str = RULE_ALL
+) -> SolveResult:
     """Find up to ``limit`` answers of ``layout``.
 
     ``budget`` bounds the work, in SAT conflicts over the whole count (``None``, the default,
     for no bound); when it runs out the result is not ``complete`` and holds only the
-    answers found so far, so a count is never wrong, only unfinished. Lines that run beside
-    themselves are counted as answers (the check refuses them). Raises ``ValueError`` for a
-    value that is not a Layout, a limit below 1 or a budget outside 0..2**31-1.
+    answers found so far, so a count is never wrong, only unfinished. ``rule`` says which
+    answers count: ``"all"`` (the default) counts lines that run beside themselves too, which
+    the check refuses; ``"check"`` counts only answers the check accepts (two touching cells
+    of one line are always joined). Raises ``ValueError`` for a value that is not a Layout, a
+    limit below 1, a budget outside 0..2**31-1 or another rule.
     """
-    _check_args(layout, limit, budget)
-    return _count(layout, limit, budget, None)
+    _check_args(layout, limit, budget, rule)
+    return _count(layout, limit, budget, None, rule=rule)
 
 
-def count_solutions(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+def count_solutions(
+    layout: Layout, limit: int = 2, budget: int | None = None, rule: str = RULE_ALL
+) -> SolveResult:
     """Count ``layout``'s answers, stopping at ``limit``: the same as :func:`solve`, under the
-    original's name. ``budget`` is a number of SAT conflicts (``None`` for no bound)."""
-    _check_args(layout, limit, budget)
-    return _count(layout, limit, budget, None)
+    original's name. ``budget`` is a number of SAT conflicts (``None`` for no bound);
+    ``rule`` is ``"all"`` (every answer, the default) or ``"check"`` (answers the check
+    accepts)."""
+    _check_args(layout, limit, budget, rule)
+    return _count(layout, limit, budget, None, rule=rule)
 
 
 def count_solutions_of_level(
-    layout: Layout, answer: str, limit: int = 2, budget: int | None = None
+    layout: Layout,
+    answer: str,
+    limit: int = 2,
+    budget: int | None = None,
+    rule: str = RULE_ALL,
 ) -> SolveResult:
     """Count the answers of a level whose answer is known, stopping at ``limit``.
 
     A known answer that really is one is recorded first, without a search, so proving a
     level costs only the search for a second answer. The count is the same as
     :func:`count_solutions` gives, whatever ``answer`` holds. ``budget`` is a number of SAT
-    conflicts over the whole count (``None`` for no bound). Raises ``ValueError`` for a
-    non-layout, an answer that is not a string of ``size*size`` characters, a limit below 1
-    or a budget outside 0..2**31-1.
+    conflicts over the whole count (``None`` for no bound); ``rule`` is ``"all"`` (every
+    answer, the default) or ``"check"`` (answers the check accepts). Raises ``ValueError``
+    for a non-layout, an answer that is not a string of ``size*size`` characters, a limit
+    below 1, a budget outside 0..2**31-1 or another rule.
     """
-    _check_args(layout, limit, budget)
+    _check_args(layout, limit, budget, rule)
     if not isinstance(answer, str) or len(answer) != layout.size * layout.size:
         raise ValueError(
             f"the answer must be a string of {layout.size * layout.size} characters "
             f"(one per cell of a {layout.size}x{layout.size} board)"
         )
-    return _count(layout, limit, budget, answer)
+    return _count(layout, limit, budget, answer, rule=rule)
 
 
 def _answer_edges(problem: SatProblem, answer: str) -> list[int]:
@@ -206,10 +241,12 @@ def _count(
     budget: int | None,
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
+    rule: str = RULE_ALL,
 ) -> SolveResult:
     """The count itself. ``options`` are the CaDiCaL options to set (the bench passes ``()``
     to time CaDiCaL's defaults against them)."""
-    problem = build_problem(layout, COLOURING)
+    problem = build_problem(layout, COLOURING, rule)
+    checked = rule == RULE_CHECK
     if problem.impossible:
         return SolveResult(0, (), True, 0, 0, 0, None)
     edges = problem.edges
@@ -232,6 +269,8 @@ def _count(
             # a further answer is then the full search.
             chosen = _answer_edges(problem, answer)
             owners = _line_owners(layout, problem, stone, chosen)
+            if owners is not None and checked and _line_fault(layout, owners) is not None:
+                owners = None
             if owners is not None:
                 found.append(_encode_answer(owners))
                 first_owners = tuple(owners)
@@ -260,11 +299,13 @@ def _count(
                 for loop in loops:
                     solver.add_clause(_cut(loop, touching))
                 continue
+            solver.add_clause([-var for var in chosen])
+            if checked and _line_fault(layout, owners) is not None:
+                continue
             code = _encode_answer(owners)
             found.append(code)
             if first_owners is None:
                 first_owners = tuple(owners)
-            solver.add_clause([-var for var in chosen])
         stats = solver.accum_stats()
     conflicts = int(stats.get("conflicts", 0))
     decisions = int(stats.get("decisions", 0))
