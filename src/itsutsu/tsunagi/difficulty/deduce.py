@@ -320,27 +320,27 @@ class _Run:
         if _single(mask):
             p = mask.bit_length() - 1
             bit = mask
-            sure = []  # ways already joined
-            maybe = []
+            joined_ways: list[tuple[int, tuple[int, ...]]] = []  # ways already joined
+            open_ways: list[tuple[int, tuple[int, ...]]] = []
             for to, through in ways:
                 if m[to] & bit and all(m[x] & bit for x in through):
                     if m[to] == bit and all(m[x] == bit for x in through):
-                        sure.append((to, through))
+                        joined_ways.append((to, through))
                     else:
-                        maybe.append((to, through))
-            if len(sure) > need:
+                        open_ways.append((to, through))
+            if len(joined_ways) > need:
                 raise _Contradiction
-            if len(sure) + len(maybe) < need:
+            if len(joined_ways) + len(open_ways) < need:
                 raise _Contradiction
-            if maybe and len(sure) + len(maybe) == need:
-                for to, through in maybe:
+            if open_ways and len(joined_ways) + len(open_ways) == need:
+                for to, through in open_ways:
                     self.cut(to, bit)
                     for x in through:
                         self.cut(x, bit)
                 self.note("one_way", p, c, looked)
                 return True
-            if maybe and len(sure) == need:
-                for to, through in maybe:
+            if open_ways and len(joined_ways) == need:
+                for to, through in open_ways:
                     if not through:
                         changed |= self.cut(to, ~bit)
                 self.note("joined", p, c, looked)
@@ -387,8 +387,8 @@ class _Run:
                 self.note("crowded", -1, c, looked)
             return True
         if forced:
-            for to, allowed in forced.items():
-                changed |= self.cut(to, allowed)
+            for to, there in forced.items():
+                changed |= self.cut(to, there)
             if changed:
                 self.note("two_ways", -1, c, looked)
         return changed
@@ -641,6 +641,7 @@ class _Run:
         out there. Tries depth 1 everywhere before depth 2."""
         t = self.t
         m = self.m
+
         def near(c: int) -> int:
             """Pairs settled on a neighbour of ``c`` (where a person's guess starts)."""
             out = 0
@@ -722,7 +723,7 @@ def _blocks(adj: list[list[int]], root: int) -> list[tuple[list[int], list[tuple
 def _valid(tables: _Tables, masks: list[int]) -> bool:
     """True when settled masks make a valid answer (each line one path, bridges, portals)."""
     owner = [(mk.bit_length() - 1) if mk else -1 for mk in masks]
-    for b, left, right, up, down in tables.bridges:
+    for _, left, right, up, down in tables.bridges:
         if owner[left] != owner[right] or owner[up] != owner[down] or owner[left] == owner[up]:
             return False
     tally = [0] * len(masks)

@@ -26,7 +26,6 @@ from itsutsu.tsunagi.difficulty.deduce import TIERS, _deduce, _tables, start_pos
 from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout, require_layout
 from itsutsu.tsunagi.neighbours import _step_between
 
-
 MEASURE_DEPTH = 1
 """How deep :func:`measure` guesses before it takes a cell from the answer (a blind guess)."""
 
@@ -203,7 +202,9 @@ def score(m: Measure) -> int:
     return max(1, min(100, math.floor(exact + 0.5)))
 
 
-def order_by_difficulty(levels: Sequence[tuple[str, str, int] | tuple[Layout, str]]) -> tuple[int, ...]:
+def order_by_difficulty(
+    levels: Sequence[tuple[str, str, int] | tuple[Layout, str]],
+) -> tuple[int, ...]:
     """The indexes of ``levels``, easiest first (ties by index).
 
     Each level is ``(layout_code, answer, size)`` or ``(Layout, answer)``. Raises ValueError
@@ -219,11 +220,13 @@ def order_by_difficulty(levels: Sequence[tuple[str, str, int] | tuple[Layout, st
             )
         if len(level) == 3:
             code, answer, size = level
-            lay = decode_layout(code, size) if isinstance(code, str) else None  # type: ignore[arg-type]
+            lay = decode_layout(code, size) if isinstance(code, str) else None
             if lay is None:
-                raise ValueError(f"order_by_difficulty: level {index} is not a layout of size {size!r:.10}")
+                raise ValueError(
+                    f"order_by_difficulty: level {index} is not a layout of size {size!r:.10}"
+                )
         else:
-            lay, answer = level  # type: ignore[assignment]
+            lay, answer = level
         lay, owners = _checked(lay, answer, f"order_by_difficulty (level {index})")
         figures.append(_figure(_measure(lay, owners)))
     return tuple(sorted(range(len(figures)), key=lambda i: (figures[i], i)))
