@@ -29,9 +29,9 @@ from itsutsu.tsunagi.makers.make import GaveUp, make
 
 OUT = Path(__file__).resolve().parent.parent / "src/itsutsu/tsunagi/difficulty/data/reference.json"
 
-PROVISIONAL = [round(0.2 + 1.8 * i / (BLEND_POINTS - 1), 4) for i in range(BLEND_POINTS)]
+PROVISIONAL = [round(20.0 + 20.0 * i / (BLEND_POINTS - 1), 4) for i in range(BLEND_POINTS)]
 """The stand-in quantiles used while no set from our generator is in the file: an even spread
-over the figure's usual range (0.2 to 2.0), not measured on any boards."""
+over the figure's usual range (20 to 40), not measured on any boards."""
 
 
 def _sides(text: str) -> list[int]:

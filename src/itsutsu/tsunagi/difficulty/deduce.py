@@ -56,10 +56,10 @@ followed to a contradiction) and 4 (a blind guess taken from the answer)."""
 GUESS_DEPTH = 2
 """The deepest guess :func:`deduce` tries: a guess inside a guess."""
 
-TRIAL_WORK = 400
+TRIAL_WORK = 200
 """The most cell looks one guess may spend before it is dropped as leading nowhere."""
 
-GUESS_WORK = 12_000
+GUESS_WORK = 3_000
 """The most cell looks all the guesses of one standstill may spend together."""
 
 

@@ -135,18 +135,20 @@ def _turns(layout: Layout, owners: Sequence[int]) -> int:
 # ------------------------------------------------------------------- the figure and score
 
 FIGURE_WEIGHTS = MappingProxyType(
-    {"turns": 1.0, "unseen": 0.6, "guesses": 0.35, "higher": 0.25, "longest": 0.2}
+    {"turns": 30.0, "unseen": 1.3, "guesses": 5.0, "longest": 10.0, "sparse": 17.0}
 )
-"""How much each part weighs in :func:`difficulty_figure`."""
+"""How much each part weighs in :func:`difficulty_figure` (fitted by rank on the originals'
+6x6-12x12 levels: each part's weight over its usual spread)."""
 
 
 def difficulty_figure(m: Measure) -> float:
-    """One number for how hard a measured level is (higher is harder; sizes differ in scale).
+    """One number for how hard a measured level is (higher is harder).
 
-    A weighted sum of: ``turns`` (turns per open cell), ``unseen`` (the share of cells the
-    first glance did not settle), ``guesses`` (guesses per ten cells, a blind one counting
-    three and each level of depth one more), ``higher`` (tier-2 steps per ten cells) and
-    ``longest`` (the longest line's share of the board), weights :data:`FIGURE_WEIGHTS`.
+    A weighted sum of: ``turns`` (the answer's turns per open cell), ``unseen`` (the share of
+    cells the first glance did not settle), ``guesses`` (``log(1 + 10 g / cells)`` where g
+    counts guesses, a blind one three times), ``longest`` (the longest line's share of the
+    cells) and ``sparse`` (1 less pairs per open cell: few long lines are harder), weights
+    :data:`FIGURE_WEIGHTS`.
     """
     if not isinstance(m, Measure):
         raise ValueError(f"difficulty_figure needs a Measure, not {type_name(m)}")
@@ -156,13 +158,13 @@ def difficulty_figure(m: Measure) -> float:
 def _figure(m: Measure) -> float:
     cells = max(1, m.cells)
     w = FIGURE_WEIGHTS
-    guesses = m.steps[2] + 3 * m.steps[3] + max(0, m.depth - 1)
+    guesses = m.steps[2] + 3 * m.steps[3]
     return (
         w["turns"] * m.turns / cells
         + w["unseen"] * (1 - m.glance)
         + w["guesses"] * math.log1p(10 * guesses / cells)
-        + w["higher"] * math.log1p(10 * m.steps[1] / cells)
         + w["longest"] * m.longest / cells
+        + w["sparse"] * (1 - m.pairs / cells)
     )
 
 
