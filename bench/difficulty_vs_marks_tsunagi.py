@@ -9,6 +9,11 @@ should stand above 10x10) and the levels where we disagree most with the marks.
     nice -n 10 .venv/bin/python bench/difficulty_vs_marks_tsunagi.py            # every level
     nice -n 10 .venv/bin/python bench/difficulty_vs_marks_tsunagi.py --every 4  # a quarter
     nice -n 10 .venv/bin/python bench/difficulty_vs_marks_tsunagi.py --sizes 10,15
+    nice -n 10 .venv/bin/python bench/difficulty_vs_marks_tsunagi.py --timing 16   # 15x15 only
+
+``--timing N`` times measuring N 15x15 levels against a baseline measured in the same run on
+the same levels: proving each level's answer unique with the SAT solver
+(``count_solutions_of_level``), so the ratio holds on a loaded machine.
 """
 
 from __future__ import annotations
@@ -31,7 +36,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--every", type=int, default=1, help="take every N-th level")
     parser.add_argument("--sizes", default="", help="sizes, e.g. 6,10,15 (default: all)")
+    parser.add_argument("--timing", type=int, default=0, help="time N 15x15 levels only")
     args = parser.parse_args()
+    if args.timing:
+        _timing(args.timing)
+        return
     wanted = {int(s) for s in args.sizes.split(",") if s}
     files = sorted(CORPUS.glob("classic-*.tsv"), key=lambda p: int(p.stem.split("-")[1]))
     means: dict[int, float] = {}
@@ -77,6 +86,34 @@ def main() -> None:
     print("largest disagreements (size, level, mark, our rank share):")
     for gap, size, level, mark, share in sorted(worst, reverse=True)[:6]:
         print(f"  {size}x{size} level {level}: mark {mark}, ours at {share:.2f} (gap {gap:.2f})")
+
+
+def _timing(count: int) -> None:
+    """Median and worst time to measure ``count`` 15x15 levels, and the baseline's."""
+    from itsutsu.tsunagi.solver.count import count_solutions_of_level
+
+    path = CORPUS / "classic-15.tsv"
+    rows = [
+        line.split("\t")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
+    rows = rows[:: max(1, len(rows) // count)][:count]
+    ours, base = [], []
+    for row in rows:
+        layout = decode_layout(row[1], 15)
+        assert layout is not None
+        owners = owners_of_answer(layout, row[2])
+        start = time.perf_counter()
+        _measure(layout, owners)
+        ours.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        count_solutions_of_level(layout, row[2])
+        base.append(time.perf_counter() - start)
+    mo, mb = statistics.median(ours), statistics.median(base)
+    print(f"15x15, {len(rows)} levels: measure median {mo:.3f} s, worst {max(ours):.3f} s")
+    print(f"baseline (SAT proof of uniqueness): median {mb:.3f} s, worst {max(base):.3f} s")
+    print(f"measure / baseline: {mo / mb:.2f} (medians)")
 
 
 if __name__ == "__main__":
