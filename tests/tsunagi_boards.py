@@ -228,3 +228,38 @@ def _twists(layout: Layout) -> list[str]:
         if present
     ]
     return out or ["plain"]
+
+
+def open_board(rng: random.Random) -> Layout | None:
+    """A small plain board (4x4 or 5x5) covered by random lines that never touch themselves,
+    their ends made stones: each has at least one answer (several are rare, since a line may
+    never touch itself)."""
+    size = rng.choice([4, 5])
+    n = size * size
+    around = grid_neighbours(size, False, False)
+    chars = ["."] * n
+    free = set(range(n))
+    stones: list[tuple[int, int]] = []
+    while free:
+        at = rng.choice(sorted(free))
+        free.discard(at)
+        walk = [at]
+        length = rng.randint(3, n)
+        while len(walk) < length:
+            options = [
+                x
+                for x in around[walk[-1]]
+                if x in free and not any(y in walk[:-1] for y in around[x])
+            ]
+            if not options:
+                break
+            nxt = rng.choice(options)
+            free.discard(nxt)
+            walk.append(nxt)
+        if len(walk) == 1:
+            chars[at] = "#"
+        else:
+            stones.append((walk[0], walk[-1]))
+    if not stones or len(stones) > 26:
+        return None
+    return _finish(size, chars, "", stones, {})

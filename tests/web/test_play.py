@@ -160,7 +160,7 @@ def test_check_cheat_hint_and_words(store: LevelStore) -> None:
     )
     checked, hinted, cheated = replies[1], replies[2], replies[3]
     assert "svg" in checked and "まだつながっていない組が6組あります" in checked["status"]
-    assert hinted["status"][-1] == "ヒント:次は1番の組です。線は2行1列を通ります。"
+    assert hinted["status"][-1] == "1番の線はA1から一方向にしか進めません。だからA2は1番の線です。"
     assert 'class="tsu-flag"' in hinted["svg"]
     assert cheated["code"].endswith(":0") and cheated["cheated"] is True
     assert "答えを見たので、このレベルはクリア扱いになりません。" in cheated["status"]

@@ -207,6 +207,66 @@ def _cmd_level(args: argparse.Namespace) -> int:
     return 0
 
 
+def _answer_for(layout: Layout, answer: str | None) -> str:
+    """ANSWER when given and right, else the layout's one answer; CliError otherwise."""
+    from itsutsu.tsunagi.solver.count import count_solutions
+
+    if answer is not None:
+        fault = grid_fault(layout, answer)
+        if fault is not None:
+            raise CliError(fault)
+        return answer
+    result = count_solutions(layout, limit=2)
+    if result.solution is None:
+        raise CliError("no answer: the layout cannot be solved")
+    return result.solution
+
+
+def _cmd_rate(args: argparse.Namespace) -> int:
+    """Measure how hard LAYOUT is by deduction and print the measure, its score and mark.
+
+    Without ANSWER the layout's answer is found first. An ANSWER that does not solve LAYOUT
+    is bad input (exit 2).
+    """
+    from itsutsu.common.levels import mark_of
+    from itsutsu.tsunagi.difficulty.measure import (
+        difficulty_figure,
+        measure,
+        reference_quantiles,
+        score,
+    )
+
+    layout = _read_layout(args)
+    answer = _answer_for(layout, args.answer)
+    try:
+        found = measure(layout, answer)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    points = score(found)
+    _, provisional = reference_quantiles(layout.size)
+    tiers = " ".join(f"{n}" for n in found.steps)
+    print(f"score {points} (mark {mark_of(points)}){' provisional' if provisional else ''}")
+    print(f"figure {difficulty_figure(found):.4f}")
+    print(f"steps by tier {tiers}; hardest tier {found.hardest}; rounds {found.rounds}")
+    print(f"guesses {found.guesses} (deepest {found.depth}); first glance {found.glance:.0%}")
+    print(f"turns {found.turns}; longest line {found.longest} of {found.cells} cells")
+    return 0
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    """Print the next deduction from PROGRESS (a lines code; none: the start) and why."""
+    from itsutsu.tsunagi.difficulty.hints import hint
+
+    layout = _read_layout(args)
+    answer = _answer_for(layout, args.answer) if args.answer else None
+    try:
+        found = hint(layout, args.progress, args.language, answer)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    print(found.words)
+    return 0 if found.rule is not None else 1
+
+
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Tsunagi subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -265,6 +325,20 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
         help=f"give up (exit 3) after B SAT conflicts (default {int(DEFAULT_BUDGET):,})",
     )
     solving.set_defaults(run=_cmd_solve)
+
+    rating = commands.add_parser("rate", help="measure how hard a layout is, and score it")
+    rating.add_argument("size", metavar="SIZE", help="the board's side")
+    rating.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    rating.add_argument("answer", metavar="ANSWER", nargs="?", help="its answer (else solved)")
+    rating.set_defaults(run=_cmd_rate)
+
+    hinting = commands.add_parser("hint", help="the next deduction from a position, and why")
+    hinting.add_argument("size", metavar="SIZE", help="the board's side")
+    hinting.add_argument("layout", metavar="LAYOUT", help="the layout code")
+    hinting.add_argument("progress", metavar="PROGRESS", nargs="?", help="a lines code")
+    hinting.add_argument("--answer", metavar="A", help="the answer (for wrong cells, fallback)")
+    hinting.add_argument("--language", default="en", help="en or ja")
+    hinting.set_defaults(run=_cmd_hint)
 
     day = commands.add_parser("day", help="print the level of the day for each size")
     day.add_argument("size", metavar="SIZE", nargs="?", help="one size (default: every size)")

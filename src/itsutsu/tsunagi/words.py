@@ -132,6 +132,26 @@ _EN = {
     "refused": "The server refused: {reason}",
     "hintPair": "Hint: pair {n} next; its line passes row {row}, column {col}.",
     "noHintLeft": "Every line is already where the answer has it.",
+    # explained hints: a reason, then what it settles
+    "whyOneWay": "Line {n} has only one way on from {cell}",
+    "whyTwoWays": "{cell} can be entered only two ways, so its line takes both",
+    "whyJoined": (
+        "Line {n} already has all its joins at {cell}, and two touching cells of one line "
+        "are always joined"
+    ),
+    "whyDeadEnd": "Line {n} could not go on from {cell}: it would be a dead end",
+    "whyCrowded": "{cell} would touch line {n} on too many sides",
+    "whyBridge": (
+        "The cells either side of the bridge at {cell} are on one line, and the other way "
+        "over is another line"
+    ),
+    "whyPortal": "The line through the portal at {cell} must come in and go out by one passage",
+    "whyLoop": "Line {n} on {cell} would close a ring",
+    "whyRegion": "Line {n} cannot reach {cell} on its way from one marble to the other",
+    "whyGuess": "Suppose line {n} passed {cell}: following on leads to a contradiction",
+    "whyBlind": "No deduction is left here, so take the answer's line for {cell}",
+    "hintSettles": "{why}, so {to} is line {m}.",
+    "hintNothing": "No deduction is left: every cell is settled.",
     "keysHelp": (
         "Arrow keys move the ring; Space or Enter starts a line at a marble or a line's "
         "end, arrows draw it, and Space or Enter ends it."
@@ -254,6 +274,21 @@ _JA = {
     "refused": "サーバーが受け付けませんでした:{reason}",
     "hintPair": "ヒント:次は{n}番の組です。線は{row}行{col}列を通ります。",
     "noHintLeft": "どの線も、もう答えのとおりです。",
+    "whyOneWay": "{n}番の線は{cell}から一方向にしか進めません",
+    "whyTwoWays": "{cell}には二方向からしか入れないので、線はその両方を通ります",
+    "whyJoined": (
+        "{n}番の線は{cell}でつながりが埋まっていて、同じ線の隣り合うマスは必ずつながります"
+    ),
+    "whyDeadEnd": "{n}番の線は{cell}から先に進めず、行き止まりになります",
+    "whyCrowded": "{cell}は{n}番の線と接する辺が多すぎます",
+    "whyBridge": "{cell}の橋の両側は同じ線で、もう一方の向きは別の線です",
+    "whyPortal": "{cell}のワープを通る線は、一つの通り道で入って出なければなりません",
+    "whyLoop": "{n}番の線が{cell}を通ると輪ができてしまいます",
+    "whyRegion": "{n}番の線は、ビー玉からビー玉への道の途中で{cell}に届きません",
+    "whyGuess": "{n}番の線が{cell}を通ると仮定すると、矛盾に行き着きます",
+    "whyBlind": "ここで使える推理はもうないので、{cell}は答えの線にします",
+    "hintSettles": "{why}。だから{to}は{m}番の線です。",
+    "hintNothing": "推理できることはもうありません。すべてのマスが決まっています。",
     "keysHelp": (
         "矢印キーで輪を動かし、"
         "ビー玉か線の端でスペースかEnterを押すと線を引き始めます。"

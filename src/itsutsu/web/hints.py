@@ -1,8 +1,9 @@
 """Hints: the one place a play box asks what to show when the player presses Hint.
 
-A Tsunagi hint names the pair the answer would draw next (the pair Cheat would draw) and one
-cell its line passes beyond what is drawn. A Suido hint is the next deduction a person could
-make (``suido.hint``), with its reason in the player's language.
+A Tsunagi hint is the next deduction from the player's lines, with its reason in words
+(``tsunagi.hint``; the cheat line's next cell only where no deduction applies). A Suido hint
+is the next deduction a person could make (``suido.hint``), with its reason in the player's
+language.
 """
 
 from __future__ import annotations
@@ -24,28 +25,15 @@ class Hint:
 
 
 def tsunagi_hint(game: tsunagi.Game, lang: str) -> Hint:
-    """Return a hint for a Tsunagi game with an answer: the next pair and a cell of its line."""
+    """Return a hint for a Tsunagi game: the next deduction from the player's lines and why
+    (``tsunagi.hint``), lighting the cells it settles; the cheat line's next cell only where
+    no deduction applies."""
     if game.answer is None:
         return Hint((), None, None)
-    answer_lines = tsunagi.lines_of_answer(game.layout, game.answer)
-    if answer_lines is None:
-        return Hint((), None, None)
-    cheat = tsunagi.cheat_line(game.layout, game.lines, answer_lines)
-    if cheat is None:
+    found = tsunagi.hint(game.layout, game, lang)
+    if found.rule is None:
         return Hint((), None, tsunagi.tsunagi_say(lang, "noHintLeft"))
-    pair = cheat.pair
-    drawn, wanted = game.lines[pair], answer_lines[pair]
-    if drawn and drawn[0] != wanted[0]:
-        wanted = wanted[::-1]
-    bridges = set(game.layout.bridges)
-    shared = 0
-    while shared < min(len(drawn), len(wanted)) and drawn[shared] == wanted[shared]:
-        shared += 1
-    ahead = [cell for cell in wanted[max(1, shared) :] if cell not in bridges]
-    cell = ahead[0] if ahead else wanted[-1]
-    row, col = divmod(cell, game.layout.size)
-    words = tsunagi.tsunagi_say(lang, "hintPair", {"n": pair + 1, "row": row + 1, "col": col + 1})
-    return Hint((cell,), pair, words)
+    return Hint(found.cells, found.pair, found.words)
 
 
 def suido_hint(game: suido.Game, solution: Sequence[int] | None, lang: str) -> Hint:

@@ -26,6 +26,16 @@ BINARY = "binary"
 COLOURINGS = (ONE_HOT, BINARY)
 """The colour encodings :func:`build_problem` knows."""
 
+RULE_ALL = "all"
+"""Which answers count: every set of lines with the right stones, loops and crossings,
+including a line that runs beside itself (two touching cells of one line not joined)."""
+RULE_CHECK = "check"
+"""Which answers count: only those :func:`itsutsu.tsunagi.check_answer` accepts, so two
+touching cells of one colour are always joined by an edge of the line. An answer code cannot
+show a line that runs beside itself, so this is the count of answers a player can enter."""
+RULES = (RULE_ALL, RULE_CHECK)
+"""The rules :func:`build_problem` and the counts know."""
+
 
 @dataclass(frozen=True)
 class Edge:
@@ -158,14 +168,20 @@ def _short_cycles(touching: list[list[tuple[int, int]]], free: list[bool]) -> li
     return out
 
 
-def build_problem(layout: Layout, colouring: str = BINARY) -> SatProblem:
+def build_problem(layout: Layout, colouring: str = BINARY, rule: str = RULE_ALL) -> SatProblem:
     """Write ``layout`` as CNF with the given colour encoding (``"binary"`` or ``"one-hot"``).
 
-    The result is marked ``impossible`` (and carries no clauses) when a cell has too few
+    ``rule`` says which answers stay models: ``"all"`` (every answer, lines running beside
+    themselves included) or ``"check"``, which adds, for every plain step and bridge jump
+    between two standable cells, "the edge is used, or its two ends differ in colour" (a
+    portal passage is left to the caller, which reads each model with the check). The
+    result is marked ``impossible`` (and carries no clauses) when a cell has too few
     possible edges, a bridge cannot be crossed both ways, or a portal has no passage.
     """
     if colouring not in COLOURINGS:
         raise ValueError(f"colouring must be one of {COLOURINGS}, not {colouring!r}")
+    if rule not in RULES:
+        raise ValueError(f"rule must be one of {RULES}, not {rule!r}")
     cells = layout.cells
     standable = standable_cells(layout)
     edges, touching = _collect_edges(layout, standable)
@@ -267,6 +283,9 @@ def build_problem(layout: Layout, colouring: str = BINARY) -> SatProblem:
         if not _degree_clauses(clauses, lits, 1):
             return empty()
 
+    if rule == RULE_CHECK:
+        variables = _check_clauses(clauses, edges, fixed, colouring, base, bits, variables)
+
     free = [standable[at] and cells[at] < 0 for at in range(len(cells))]
     clauses.extend(_short_cycles(touching, free))
     return SatProblem(
@@ -281,6 +300,50 @@ def build_problem(layout: Layout, colouring: str = BINARY) -> SatProblem:
         base,
         bits,
     )
+
+
+def _check_clauses(
+    out: list[tuple[int, ...]],
+    edges: list[Edge],
+    fixed: list[int],
+    colouring: str,
+    base: int,
+    bits: int,
+    variables: int,
+) -> int:
+    """Add "used, or its ends differ in colour" for every edge that is not a portal passage;
+    return the variable count (binary colours need one "bit k differs" variable per bit)."""
+    for edge in edges:
+        if edge.portal >= 0:
+            continue
+        e = edge.var
+        fa, fb = fixed[edge.a], fixed[edge.b]
+        if fa >= 0 and fb >= 0:
+            if fa == fb:
+                out.append((e,))
+            continue
+        x = base + edge.a * bits + 1
+        y = base + edge.b * bits + 1
+        if fa >= 0 or fb >= 0:
+            pair, z = (fa, y) if fa >= 0 else (fb, x)
+            if colouring == BINARY:
+                out.append((e, *((-(z + k)) if pair >> k & 1 else z + k for k in range(bits))))
+            else:
+                out.append((e, -(z + pair)))
+            continue
+        if colouring == ONE_HOT:
+            # same colour k at both ends forces the edge
+            out.extend((e, -(x + k), -(y + k)) for k in range(bits))
+            continue
+        differ = []
+        for k in range(bits):
+            variables += 1
+            d = variables
+            differ.append(d)
+            out.append((-d, x + k, y + k))
+            out.append((-d, -(x + k), -(y + k)))
+        out.append((e, *differ))
+    return variables
 
 
 def _forbid_codes_from(out: list[tuple[int, ...]], first: int, bits: int, pairs: int) -> None:

@@ -13,8 +13,16 @@ Before any of that, a board the chessboard colouring proves to have no answer
 (:mod:`itsutsu.tsunagi.solver.parity`, one pass over the cells) is answered at once: count 0,
 complete, no solver call.
 
-An answer is counted once per set of used edges. Lines that touch themselves are counted
-(the check refuses them; published levels contain none).
+An answer is counted once per set of used edges. Which answers count is the ``rule``:
+
+- ``"all"`` (the default, the original's count): lines that run beside themselves (two
+  touching cells of one line that the line does not join directly) are counted, although the
+  check refuses them and an answer code cannot show them.
+- ``"check"``: only answers :func:`itsutsu.tsunagi.check_answer` accepts. The formula gains
+  "two touching cells of one colour are joined" for every plain step and bridge jump, and each
+  model is read with the check's own line test (which also covers portal passages); a model
+  it refuses is blocked without being counted. A board with one answer under ``"check"`` has
+  exactly one answer a player can enter, and that is what the generators prove.
 """
 
 from __future__ import annotations
@@ -28,8 +36,17 @@ from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.solving import SolveResult as Solved
 from itsutsu.tsunagi.alphabet import LETTER_INDEX
 from itsutsu.tsunagi.answer import _encode_answer
+from itsutsu.tsunagi.check import _line_fault
 from itsutsu.tsunagi.layout import Layout
-from itsutsu.tsunagi.solver.cnf import BINARY, Edge, SatProblem, build_problem
+from itsutsu.tsunagi.solver.cnf import (
+    BINARY,
+    RULE_ALL,
+    RULE_CHECK,
+    RULES,
+    Edge,
+    SatProblem,
+    build_problem,
+)
 from itsutsu.tsunagi.solver.parity import _refutes as _parity_refutes
 from itsutsu.tsunagi.solver.small import SEARCH_MIN_BUDGET, small_count, small_problem
 
@@ -73,9 +90,6 @@ class SolveResult(Solved):
 
     The original's names stay: ``solutions`` (the answers), ``solution`` (the first),
     ``nodes`` (conflicts plus decisions) and ``branches`` (conflicts).
-
-    ``layout`` is the board counted (not compared: two counts that found the same are
-    equal), so a notebook shows the result as the board with its first answer drawn.
     """
 
     conflicts: int
@@ -109,7 +123,7 @@ SolveCount = SolveResult
 """The original's name for :class:`SolveResult`."""
 
 
-def _check_args(layout: object, limit: object, budget: object) -> None:
+def _check_args(layout: object, limit: object, budget: object, rule: object = RULE_ALL) -> None:
     if not isinstance(layout, Layout):
         raise ValueError(f"the board must be a Layout (decode_layout), not {type(layout).__name__}")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
@@ -121,56 +135,83 @@ def _check_args(layout: object, limit: object, budget: object) -> None:
             f"budget must be a number of SAT conflicts from 0 to 2**31 - 1, or None, "
             f"not {budget!r:.40}"
         )
+    if rule not in RULES:
+        raise ValueError(
+            f"rule must be {RULE_ALL!r} (every answer) or {RULE_CHECK!r} (answers the check "
+            f"accepts), not {rule!r:.40}"
+        )
 
 
-def solve(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+def solve(
+    layout: Layout, limit: int = 2, budget: int | None = None, rule: str = RULE_ALL
+) -> SolveResult:
     """Find up to ``limit`` answers of ``layout``.
 
     ``budget`` bounds the work, in SAT conflicts over the whole count (``None``, the default,
     for no bound); when it runs out the result is not ``complete`` and holds only the
-    answers found so far, so a count is never wrong, only unfinished. Lines that run beside
-    themselves are counted as answers (the check refuses them). Raises ``ValueError`` for a
-    value that is not a Layout, a limit below 1 or a budget outside 0..2**31-1.
+    answers found so far, so a count is never wrong, only unfinished. ``rule`` says which
+    answers count: ``"all"`` (the default) counts lines that run beside themselves too, which
+    the check refuses; ``"check"`` counts only answers the check accepts (two touching cells
+    of one line are always joined). Raises ``ValueError`` for a value that is not a Layout, a
+    limit below 1, a budget outside 0..2**31-1 or another rule.
     """
-    _check_args(layout, limit, budget)
-    return _count(layout, limit, budget, None)
+    _check_args(layout, limit, budget, rule)
+    return _count(layout, limit, budget, None, rule=rule)
 
 
-def count_solutions(layout: Layout, limit: int = 2, budget: int | None = None) -> SolveResult:
+def count_solutions(
+    layout: Layout, limit: int = 2, budget: int | None = None, rule: str = RULE_ALL
+) -> SolveResult:
     """Count ``layout``'s answers, stopping at ``limit``: the same as :func:`solve`, under the
-    original's name. ``budget`` is a number of SAT conflicts (``None`` for no bound)."""
-    _check_args(layout, limit, budget)
-    return _count(layout, limit, budget, None)
+    original's name. ``budget`` is a number of SAT conflicts (``None`` for no bound);
+    ``rule`` is ``"all"`` (every answer, the default) or ``"check"`` (answers the check
+    accepts)."""
+    _check_args(layout, limit, budget, rule)
+    return _count(layout, limit, budget, None, rule=rule)
 
 
 def count_solutions_of_level(
-    layout: Layout, answer: str, limit: int = 2, budget: int | None = None
+    layout: Layout,
+    answer: str,
+    limit: int = 2,
+    budget: int | None = None,
+    rule: str = RULE_ALL,
 ) -> SolveResult:
     """Count the answers of a level whose answer is known, stopping at ``limit``.
 
     A known answer that really is one is recorded first, without a search, so proving a
     level costs only the search for a second answer. The count is the same as
     :func:`count_solutions` gives, whatever ``answer`` holds. ``budget`` is a number of SAT
-    conflicts over the whole count (``None`` for no bound). Raises ``ValueError`` for a
-    non-layout, an answer that is not a string of ``size*size`` characters, a limit below 1
-    or a budget outside 0..2**31-1.
+    conflicts over the whole count (``None`` for no bound); ``rule`` is ``"all"`` (every
+    answer, the default) or ``"check"`` (answers the check accepts). Raises ``ValueError``
+    for a non-layout, an answer that is not a string of ``size*size`` characters, a limit
+    below 1, a budget outside 0..2**31-1 or another rule.
     """
-    _check_args(layout, limit, budget)
+    _check_args(layout, limit, budget, rule)
     if not isinstance(answer, str) or len(answer) != layout.size * layout.size:
         raise ValueError(
             f"the answer must be a string of {layout.size * layout.size} characters "
             f"(one per cell of a {layout.size}x{layout.size} board)"
         )
-    return _count(layout, limit, budget, answer)
+    return _count(layout, limit, budget, answer, rule=rule)
 
 
 def _answer_edges(problem: SatProblem, answer: str) -> list[int]:
     """The edges a known answer uses: those whose two ends (and, for a portal passage, the
     portal's two cells) carry the same letter."""
-    owner = [LETTER_INDEX.get(ch, -1) for ch in answer]
-    portal_pairs = problem.layout.portal_pairs
+    return _answer_edges_of(problem.edges, problem.layout, answer)
+
+
+def _answer_edges_of(edges: Sequence[Edge], layout: Layout, answer: str) -> list[int]:
+    """:func:`_answer_edges` over any edge list of ``layout``'s board."""
+    return _owner_edges(edges, layout, [LETTER_INDEX.get(ch, -1) for ch in answer])
+
+
+def _owner_edges(edges: Sequence[Edge], layout: Layout, owner: Sequence[int]) -> list[int]:
+    """The edges an answer given as owners per cell uses."""
+    portal_pairs = layout.portal_pairs
     out = []
-    for edge in problem.edges:
+    for edge in edges:
         same = owner[edge.a] >= 0 and owner[edge.a] == owner[edge.b]
         if same and edge.portal >= 0:
             p, q = portal_pairs[edge.portal]
@@ -225,6 +266,7 @@ def _count(
     budget: int | None,
     answer: str | None,
     options: Sequence[tuple[str, int]] = SOLVER_OPTIONS,
+    rule: str = RULE_ALL,
     parity: bool = True,
     cached: bool = True,
     search: bool = True,
@@ -238,16 +280,17 @@ def _count(
     :func:`~itsutsu.tsunagi.solver.small.small_count` (same count and answers; its work is
     reported as ``decisions``, the moves it tried, with no conflicts and no solver calls)."""
     if parity and _parity_refutes(layout):
-        return SolveResult(0, (), True, 0, 0, 0, None)
+        return SolveResult(0, (), True, 0, 0, 0, None, layout)
     if search and (budget is None or budget >= SEARCH_MIN_BUDGET):
-        fast = small_count(layout, limit, answer)  # (pass ``rule`` here once counts take one)
+        fast = small_count(layout, limit, answer, rule)
     else:
         fast = None
     if fast is not None:
-        return SolveResult(len(fast[0]), fast[0], True, 0, fast[2], 0, fast[1])
-    problem = small_problem(layout) if cached else None
+        return SolveResult(len(fast[0]), fast[0], True, 0, fast[2], 0, fast[1], layout)
+    problem = small_problem(layout) if cached and rule == RULE_ALL else None
     if problem is None:
-        problem = build_problem(layout, COLOURING)
+        problem = build_problem(layout, COLOURING, rule)
+    checked = rule == RULE_CHECK
     if problem.impossible:
         return SolveResult(0, (), True, 0, 0, 0, None, layout)
     edges = problem.edges
@@ -270,6 +313,8 @@ def _count(
             # a further answer is then the full search.
             chosen = _answer_edges(problem, answer)
             owners = _line_owners(layout, problem, stone, chosen)
+            if owners is not None and checked and _line_fault(layout, owners) is not None:
+                owners = None
             if owners is not None:
                 found.append(_encode_answer(owners))
                 first_owners = tuple(owners)
@@ -298,11 +343,13 @@ def _count(
                 for loop in loops:
                     solver.add_clause(_cut(loop, touching))
                 continue
+            solver.add_clause([-var for var in chosen])
+            if checked and _line_fault(layout, owners) is not None:
+                continue
             code = _encode_answer(owners)
             found.append(code)
             if first_owners is None:
                 first_owners = tuple(owners)
-            solver.add_clause([-var for var in chosen])
         stats = solver.accum_stats()
     conflicts = int(stats.get("conflicts", 0))
     decisions = int(stats.get("decisions", 0))

@@ -1,0 +1,100 @@
+"""Make Tsunagi's difficulty reference sets: seeded boards from our generator, measured, kept
+as quantiles in ``src/itsutsu/tsunagi/difficulty/data/reference.json``.
+
+For every side asked, boards are made with seeds 1..N by ``itsutsu.tsunagi.makers.make.make``
+(plain boards, each proved to have one answer), each is measured by deduction
+(``itsutsu.tsunagi.difficulty.measure``) and its figure (``difficulty_figure``) kept; the
+figures of a side become 101 quantiles (the percentile method of Suido's spec 8.3-8.4). The
+same seeds give the same file. Sides already in the file and not asked for are kept.
+
+    .venv/bin/python scripts/reference_tsunagi.py --sides 4-12 --boards 40
+    .venv/bin/python scripts/reference_tsunagi.py --sides 13,14,15 --boards 40   # slow: SAT proofs
+
+``scripts/reference_sets.py --puzzle tsunagi`` is meant to call this (Suido's part lives there).
+A seed whose board the generator gives up on is skipped and the next seed taken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from itsutsu.common.scoring import BLEND_POINTS, quantiles_of
+from itsutsu.tsunagi.difficulty.measure import difficulty_figure, measure
+from itsutsu.tsunagi.layout import decode_layout
+from itsutsu.tsunagi.makers.make import GaveUp, make
+
+OUT = Path(__file__).resolve().parent.parent / "src/itsutsu/tsunagi/difficulty/data/reference.json"
+
+PROVISIONAL = [round(20.0 + 20.0 * i / (BLEND_POINTS - 1), 4) for i in range(BLEND_POINTS)]
+"""The stand-in quantiles used while no set from our generator is in the file: an even spread
+over the figure's usual range (20 to 40), not measured on any boards."""
+
+
+def _sides(text: str) -> list[int]:
+    out: list[int] = []
+    for part in text.split(","):
+        if "-" in part:
+            low, high = part.split("-")
+            out.extend(range(int(low), int(high) + 1))
+        else:
+            out.append(int(part))
+    return out
+
+
+def _figures(side: int, boards: int) -> list[float]:
+    figures: list[float] = []
+    seed = 0
+    while len(figures) < boards:
+        seed += 1
+        try:
+            made = make(side, seed)
+        except GaveUp:
+            continue
+        layout = decode_layout(made.layout, side)
+        assert layout is not None
+        figures.append(difficulty_figure(measure(layout, made.answer)))
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Make the reference sets asked for and write the file; returns the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sides", default="4-12", help="sides, e.g. 4-12 or 6,8,10")
+    parser.add_argument("--boards", type=int, default=40, help="boards per side")
+    args = parser.parse_args(argv)
+    data = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
+    sizes: dict[str, list[float]] = dict(data.get("sizes", {}))
+    counts: dict[str, int] = dict(data.get("boards", {}))
+    for side in _sides(args.sides):
+        start = time.perf_counter()
+        figures = _figures(side, args.boards)
+        sizes[str(side)] = list(quantiles_of(figures, BLEND_POINTS))
+        counts[str(side)] = len(figures)
+        took = time.perf_counter() - start
+        print(f"{side}x{side}: {len(figures)} boards, {took:.1f} s", file=sys.stderr, flush=True)
+        _write(sizes, counts)
+    return 0
+
+
+def _write(sizes: dict[str, list[float]], counts: dict[str, int]) -> None:
+    ordered = {k: sizes[k] for k in sorted(sizes, key=int)}
+    data = {
+        "about": (
+            "Quantiles (101) of difficulty_figure over seeded plain boards from "
+            "itsutsu.tsunagi.makers.make, by side; made by scripts/reference_tsunagi.py. "
+            "'provisional' is an even spread used only while 'sizes' is empty."
+        ),
+        "boards": {k: counts[k] for k in sorted(counts, key=int)},
+        "sizes": ordered,
+        "provisional": {"10": PROVISIONAL},
+    }
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,851 @@
+"""Deductions a person makes on a Tsunagi board, one named step at a time.
+
+A *position* says, for every open cell, which lines may still pass it (a set of pairs, kept as
+a bit mask). A cell with one pair left is *settled*. The rules work on the fact that an answer
+shows only which line owns each cell, so two touching cells of one line are always joined: a
+stone touches its own line exactly once and every other cell exactly twice.
+
+Rules come in tiers. Tier 1 looks at one cell and its neighbours (``one_way``: a settled cell
+still needing joins has just that many ways left; ``two_ways``: an open cell only two ways
+reach joins both; ``joined``: a cell with all its joins pushes its line away from its other
+neighbours; ``dead_end``: a line may not enter a cell it could not leave; ``crowded``: a line
+may not enter a cell it already touches too often; ``bridge``; ``portal``). Tier 2 looks
+further (``loop``: a cell that would close a ring of one line; ``region``: a line cannot reach
+a cell its stones cannot get to, or that it could only enter and leave by one cell). Tier 3 is
+a guess: try a line on a cell and follow the rules until they contradict (``guess``, with its
+depth: how many guesses deep the contradiction lay). When even guessing finds nothing, a
+measure that knows the answer takes the answer's line for one cell (a ``blind`` guess).
+
+Everything here is pure: :func:`start_position` and :func:`position_of_lines` build a
+:class:`Position`, :func:`next_finding` gives the next step from it, :func:`deduce` runs the
+rules to the end and returns every :class:`Finding` and where it stopped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE
+from itsutsu.tsunagi.layout import Layout
+
+RULES = (
+    ("one_way", 1),
+    ("two_ways", 1),
+    ("joined", 1),
+    ("dead_end", 1),
+    ("crowded", 1),
+    ("bridge", 1),
+    ("portal", 1),
+    ("loop", 2),
+    ("region", 2),
+    ("guess", 3),
+    ("blind", 4),
+)
+"""Every rule's name and tier, in the order they are tried (a tier only when the tiers below
+it have nothing left)."""
+
+TIER_OF = dict(RULES)
+"""Rule name -> tier."""
+
+TIERS = 4
+"""Tiers 1 (a glance at one cell), 2 (a look along a line or round a region), 3 (a guess
+followed to a contradiction) and 4 (a blind guess taken from the answer)."""
+
+GUESS_DEPTH = 2
+"""The deepest guess :func:`deduce` tries: a guess inside a guess."""
+
+TRIAL_WORK = 200
+"""The most cell looks one guess may spend before it is dropped as leading nowhere."""
+
+GUESS_WORK = 3_000
+"""The most cell looks all the guesses of one standstill may spend together."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """What is known about a board: for each cell, the pairs whose line may pass it, as a bit
+    mask (bit p for pair p; 0 for blocked and bridge cells). A cell with one bit is settled."""
+
+    layout: Layout
+    masks: tuple[int, ...]
+
+    def settled(self, cell: int) -> int:
+        """The pair settled on ``cell``, or -1 while more than one (or no) pair may pass it."""
+        mask = self.masks[cell]
+        if mask and mask & (mask - 1) == 0:
+            return mask.bit_length() - 1
+        return -1
+
+    def pairs_at(self, cell: int) -> tuple[int, ...]:
+        """The pairs whose line may still pass ``cell``, lowest first."""
+        return _bits(self.masks[cell])
+
+    @property
+    def solved(self) -> bool:
+        """True when every open cell is settled and the owners make a valid answer."""
+        tables = _tables(self.layout)
+        if any(self.masks[c] & (self.masks[c] - 1) for c in tables.open_cells):
+            return False
+        return _valid(tables, list(self.masks))
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One step of deduction.
+
+    ``rule`` is its name and ``tier`` its tier (see :data:`RULES`); ``pair`` the line it is
+    about (-1 when several); ``at`` the cell it is centred on; ``looked`` the cells it looked
+    at; ``settled`` the cells it settled, as ``(cell, pair)``; ``ruled_out`` the pairs it took
+    away, as ``(cell, pair)``; ``depth`` how many guesses deep a guess went (0 for the rules).
+    """
+
+    rule: str
+    tier: int
+    pair: int
+    at: int
+    looked: tuple[int, ...]
+    settled: tuple[tuple[int, int], ...]
+    ruled_out: tuple[tuple[int, int], ...]
+    depth: int = 0
+
+
+@dataclass(frozen=True)
+class Deduced:
+    """A run of the rules: every ``finding`` in order, the ``position`` reached, whether it is
+    ``solved``, and ``stuck`` when it stopped with cells left that no rule or guess could
+    settle. ``rounds`` counts the waves of tier-1 looking (each wave looks again only at the
+    cells the wave before it changed) plus each time a higher tier had to be called; ``work``
+    the cell looks spent, guesses included."""
+
+    findings: tuple[Finding, ...]
+    position: Position
+    solved: bool
+    stuck: bool
+    rounds: int
+    work: int
+
+
+class _Contradiction(Exception):
+    """The position has no answer."""
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def _single(mask: int) -> bool:
+    return mask != 0 and mask & (mask - 1) == 0
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """What the rules need of a layout, computed once per layout."""
+
+    size: int
+    pairs: int
+    full: int
+    open_cells: tuple[int, ...]
+    start: tuple[int, ...]  # the starting masks
+    need: tuple[int, ...]  # joins a cell needs: 1 stone, 2 other, 0 portal/blocked/bridge
+    ways: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]  # (to, through) per cell
+    watchers: tuple[tuple[int, ...], ...]  # cells whose ways touch this cell
+    bridges: tuple[tuple[int, int, int, int, int], ...]  # (bridge, left, right, up, down)
+    portals: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]  # (a, b, passages)
+    ends: tuple[tuple[int, int], ...]
+    stone: tuple[int, ...]  # pair of the stone on a cell, or -1
+    waypoint: tuple[int, ...]  # pair whose waypoint a cell is, or -1
+
+
+@lru_cache(maxsize=64)
+def _tables(layout: Layout) -> _Tables:
+    cells = layout.cells
+    n = len(cells)
+    pairs = layout.pairs
+    full = (1 << pairs) - 1
+    partner = layout.partner
+    keeper = layout.keeper
+    start = []
+    need = []
+    for at, v in enumerate(cells):
+        if v in (CELL_BLOCKED, CELL_BRIDGE):
+            start.append(0)
+            need.append(0)
+        elif v >= 0:
+            start.append(1 << v)
+            need.append(1)
+        else:
+            start.append(1 << keeper[at] if keeper[at] >= 0 else full)
+            need.append(0 if partner[at] >= 0 else 2)
+    ways: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
+    watch: list[set[int]] = [set() for _ in range(n)]
+    for at in range(n):
+        if need[at] == 0:
+            ways.append(())
+            continue
+        mine = []
+        for step in layout.steps[at]:
+            if start[step.to] == 0 or any(start[t] == 0 for t in step.through):
+                continue
+            mine.append((step.to, step.through))
+            watch[step.to].add(at)
+            for t in step.through:
+                watch[t].add(at)
+        ways.append(tuple(mine))
+    size = layout.size
+    bridges = []
+    for b in layout.bridges:
+        bridges.append((b, b - 1, b + 1, b - size, b + size))
+        for c in (b - 1, b + 1, b - size, b + size):
+            watch[c].update((b - 1, b + 1, b - size, b + size))
+    portals = []
+    for a, b in layout.portal_pairs:
+        passages = set()
+        for at in range(n):
+            for to, through in ways[at]:
+                if through and a in through:
+                    passages.add((min(at, to), max(at, to)))
+        portals.append((a, b, tuple(sorted(passages))))
+    watchers = tuple(tuple(sorted(w)) for w in watch)
+    stone = [-1] * n
+    for p, (a, b) in enumerate(layout.ends):
+        stone[a] = stone[b] = p
+    return _Tables(
+        size=size,
+        pairs=pairs,
+        full=full,
+        open_cells=tuple(at for at in range(n) if start[at]),
+        start=tuple(start),
+        need=tuple(need),
+        ways=tuple(ways),
+        watchers=watchers,
+        bridges=tuple(bridges),
+        portals=tuple(portals),
+        ends=layout.ends,
+        stone=tuple(stone),
+        waypoint=keeper,
+    )
+
+
+class _Run:
+    """One run of the rules over a mutable copy of the masks (private to this module)."""
+
+    def __init__(
+        self, tables: _Tables, masks: list[int], record: bool, trial: bool = False
+    ) -> None:
+        self.t = tables
+        self.m = masks
+        self.record = record
+        self.findings: list[Finding] = []
+        self.queue: list[int] = []
+        self.queued = [False] * len(masks)
+        self.next_queue: list[int] = []
+        self.dirty_pairs = 0 if trial else tables.full
+        self.trial = trial
+        self.work = 0
+        self.rounds = 0
+        # The finding being built.
+        self._settled: list[tuple[int, int]] = []
+        self._out: list[tuple[int, int]] = []
+
+    # --------------------------------------------------------------- changing masks
+
+    def cut(self, cell: int, keep: int) -> bool:
+        """Keep only the pairs in ``keep`` on ``cell``; True if anything went."""
+        old = self.m[cell]
+        new = old & keep
+        if new == old:
+            return False
+        if new == 0:
+            raise _Contradiction
+        self.m[cell] = new
+        gone = old & ~new
+        self.dirty_pairs |= gone
+        if self.record:
+            self._out.extend((cell, p) for p in _bits(gone))
+            if _single(new):
+                self._settled.append((cell, new.bit_length() - 1))
+        self._touch(cell)
+        return True
+
+    def _touch(self, cell: int) -> None:
+        if not self.queued[cell]:
+            self.queued[cell] = True
+            self.next_queue.append(cell)
+        for w in self.t.watchers[cell]:
+            if not self.queued[w]:
+                self.queued[w] = True
+                self.next_queue.append(w)
+
+    def note(self, rule: str, pair: int, at: int, looked: Sequence[int], depth: int = 0) -> None:
+        """Close the finding built since the last note (if it changed anything)."""
+        if not self.record:
+            return
+        if self._out:
+            self.findings.append(
+                Finding(
+                    rule,
+                    TIER_OF[rule],
+                    pair,
+                    at,
+                    tuple(looked),
+                    tuple(self._settled),
+                    tuple(self._out),
+                    depth,
+                )
+            )
+        self._settled = []
+        self._out = []
+
+    # --------------------------------------------------------------- tier 1
+
+    def look(self, c: int) -> bool:
+        """Every tier-1 rule centred on cell ``c``; True if something changed."""
+        self.work += 1
+        t = self.t
+        m = self.m
+        need = t.need[c]
+        mask = m[c]
+        if need == 0 or mask == 0:
+            return False
+        ways = t.ways[c]
+        changed = False
+        looked = [to for to, _ in ways]
+        if _single(mask):
+            p = mask.bit_length() - 1
+            bit = mask
+            joined_ways: list[tuple[int, tuple[int, ...]]] = []  # ways already joined
+            open_ways: list[tuple[int, tuple[int, ...]]] = []
+            for to, through in ways:
+                if m[to] & bit and all(m[x] & bit for x in through):
+                    if m[to] == bit and all(m[x] == bit for x in through):
+                        joined_ways.append((to, through))
+                    else:
+                        open_ways.append((to, through))
+            if len(joined_ways) > need:
+                raise _Contradiction
+            if len(joined_ways) + len(open_ways) < need:
+                raise _Contradiction
+            if open_ways and len(joined_ways) + len(open_ways) == need:
+                for to, through in open_ways:
+                    self.cut(to, bit)
+                    for x in through:
+                        self.cut(x, bit)
+                self.note("one_way", p, c, looked)
+                return True
+            if open_ways and len(joined_ways) == need:
+                for to, through in open_ways:
+                    if not through:
+                        changed |= self.cut(to, ~bit)
+                self.note("joined", p, c, looked)
+            return changed
+        # An open cell: which pairs can it take, and who must it join?
+        keep = 0
+        crowded = 0
+        forced: dict[int, int] | None = None  # cell -> pairs allowed there
+        for p in _bits(mask):
+            bit = 1 << p
+            sure = 0
+            maybe: list[int] = []
+            for i, (to, through) in enumerate(ways):
+                if m[to] & bit and all(m[x] & bit for x in through):
+                    maybe.append(i)
+                    if m[to] == bit and all(m[x] == bit for x in through):
+                        sure += 1
+            if len(maybe) < need:
+                continue
+            if sure > need:
+                crowded |= bit
+                continue
+            keep |= bit
+            # If this pair is here, which cells must it reach? (All its ways, when it has
+            # no more than it needs.) A cell is forced only if every pair forces it.
+            allowed: dict[int, int] = {}
+            if len(maybe) == need:
+                for i in maybe:
+                    to, through = ways[i]
+                    allowed[to] = bit
+                    for x in through:
+                        allowed[x] = bit
+            if forced is None:
+                forced = allowed
+            else:
+                forced = {k: v | allowed[k] for k, v in forced.items() if k in allowed}
+        if keep != mask:
+            dead = mask & ~keep & ~crowded
+            if dead:
+                self.cut(c, ~dead)
+                self.note("dead_end", -1 if not _single(dead) else dead.bit_length() - 1, c, looked)
+            if crowded:
+                self.cut(c, ~crowded)
+                self.note("crowded", -1, c, looked)
+            return True
+        if forced:
+            for to, there in forced.items():
+                changed |= self.cut(to, there)
+            if changed:
+                self.note("two_ways", -1, c, looked)
+        return changed
+
+    def bridges_and_portals(self) -> bool:
+        """The bridge and portal rules, over every bridge and portal pair."""
+        m = self.m
+        changed = False
+        for b, left, right, up, down in self.t.bridges:
+            self.work += 1
+            across = m[left] & m[right]
+            downward = m[up] & m[down]
+            got = False
+            if m[left] and m[right]:
+                got |= self.cut(left, across) | self.cut(right, across)
+            if m[up] and m[down]:
+                got |= self.cut(up, downward) | self.cut(down, downward)
+            if _single(m[left]) and m[left] == m[right] and m[up]:
+                got |= self.cut(up, ~m[left]) | self.cut(down, ~m[left])
+            if _single(m[up]) and m[up] == m[down] and m[left]:
+                got |= self.cut(left, ~m[up]) | self.cut(right, ~m[up])
+            if got:
+                self.note("bridge", -1, b, (left, right, up, down))
+                changed = True
+        for a, b, passages in self.t.portals:
+            self.work += 1
+            both = m[a] & m[b]
+            got = self.cut(a, both) | self.cut(b, both)
+            # The line through the portal must come in and go out by one passage.
+            can = 0
+            for x, y in passages:
+                can |= m[x] & m[y]
+            got |= self.cut(a, can) | self.cut(b, can)
+            mask = m[a]
+            if _single(mask):
+                open_ = [(x, y) for x, y in passages if m[x] & m[y] & mask]
+                if len(open_) == 1:
+                    x, y = open_[0]
+                    got |= self.cut(x, mask) | self.cut(y, mask)
+            if got:
+                self.note("portal", -1 if not _single(m[a]) else m[a].bit_length() - 1, a, (a, b))
+                changed = True
+        return changed
+
+    # --------------------------------------------------------------- tier 2
+
+    def _component(self, start: int, bit: int) -> set[int]:
+        """Cells settled on ``bit`` joined to ``start`` through settled cells of that line."""
+        m = self.m
+        seen = {start}
+        todo = [start]
+        while todo:
+            at = todo.pop()
+            for to, through in self.t.ways[at]:
+                if to not in seen and m[to] == bit and all(m[x] == bit for x in through):
+                    seen.add(to)
+                    todo.append(to)
+        return seen
+
+    def loops(self) -> bool:
+        """A cell may not take a line that would close a ring of that line's settled cells."""
+        m = self.m
+        t = self.t
+        for c in t.open_cells:
+            mask = m[c]
+            if t.need[c] != 2 or _single(mask):
+                continue
+            seen_once = 0
+            twice = 0
+            for to, through in t.ways[c]:
+                got = m[to]
+                if got & mask and got & (got - 1) == 0 and not through:
+                    twice |= seen_once & got
+                    seen_once |= got
+            for p in _bits(twice):
+                bit = 1 << p
+                touching = [to for to, through in t.ways[c] if m[to] == bit and not through]
+                self.work += 1
+                part = self._component(touching[0], bit)
+                if any(x in part for x in touching[1:]):
+                    self.cut(c, ~bit)
+                    self.note("loop", p, c, sorted(part))
+                    return True
+        return False
+
+    def regions(self) -> bool:
+        """A line cannot pass a cell on no simple path between its stones: one its stones cannot
+        reach, or one in a pocket it could only enter and leave by a single cell."""
+        t = self.t
+        m = self.m
+        dirty = self.dirty_pairs
+        self.dirty_pairs = 0
+        changed = False
+        for p in range(t.pairs):
+            bit = 1 << p
+            if not dirty & bit:
+                continue
+            self.work += 4
+            on_path = self._reach(p, bit) if self.trial else self._on_paths(p, bit)
+            looked = sorted(on_path)
+            for c in t.open_cells:
+                if m[c] & bit and c not in on_path:
+                    self.cut(c, ~bit)
+            if self._out:
+                changed = True
+                self.note("region", p, t.ends[p][0], looked)
+        return changed
+
+    def _reach(self, p: int, bit: int) -> set[int]:
+        """Cells pair ``p``'s first stone can reach through cells that may take ``p`` (the
+        quick form of the region rule, used inside guesses). Raises when the other stone, or
+        a settled cell of the line, is out of reach."""
+        t = self.t
+        m = self.m
+        a, b = t.ends[p]
+        seen = {a}
+        todo = [a]
+        ways = t.ways
+        while todo:
+            at = todo.pop()
+            for to, through in ways[at]:
+                if to not in seen and m[to] & bit:
+                    if through:
+                        if not all(m[x] & bit for x in through):
+                            continue
+                        seen.update(through)
+                    seen.add(to)
+                    todo.append(to)
+        if b not in seen:
+            raise _Contradiction
+        return seen
+
+    def _on_paths(self, p: int, bit: int) -> set[int]:
+        """Cells that lie on some simple path between pair ``p``'s stones through cells that
+        may take ``p`` (portal cells ride along with their passage). Raises when no path is
+        left or a settled cell of the line lies on none."""
+        t = self.t
+        m = self.m
+        a, b = t.ends[p]
+        # Graph over non-portal cells that may take p; a portal passage is an edge whose
+        # portal cells are carried by it.
+        nodes = [c for c in t.open_cells if m[c] & bit and t.need[c]]
+        index = {c: i for i, c in enumerate(nodes)}
+        adj: list[list[int]] = [[] for _ in nodes]
+        carried: dict[tuple[int, int], tuple[int, ...]] = {}
+        for i, c in enumerate(nodes):
+            for to, through in t.ways[c]:
+                j = index.get(to)
+                if j is None or not all(m[x] & bit for x in through):
+                    continue
+                if j not in adj[i]:
+                    adj[i].append(j)
+                if through:
+                    carried[(min(i, j), max(i, j))] = through
+        # Biconnected components (Hopcroft-Tarjan, iterative); an edge lies on a simple
+        # a-b path exactly when its block lies on the block-cut tree path from a to b.
+        if a not in index or b not in index:
+            raise _Contradiction
+        blocks = _blocks(adj, index[a])
+        # Block-cut tree path: blocks containing a, walk via articulations to b.
+        cell_blocks: list[list[int]] = [[] for _ in nodes]
+        for k, (vertices, _) in enumerate(blocks):
+            for v in vertices:
+                cell_blocks[v].append(k)
+        ia, ib = index[a], index[b]
+        if not cell_blocks[ib]:
+            raise _Contradiction
+        # BFS over the bipartite tree (block k <-> its vertices).
+        prev: dict[tuple[int, int], tuple[int, int] | None] = {(0, ia): None}
+        todo = [(0, ia)]
+        found = False
+        while todo and not found:
+            nxt = []
+            for kind, x in todo:
+                if kind == 0:
+                    for k in cell_blocks[x]:
+                        if (1, k) not in prev:
+                            prev[(1, k)] = (kind, x)
+                            nxt.append((1, k))
+                else:
+                    for v in blocks[x][0]:
+                        if (0, v) not in prev:
+                            prev[(0, v)] = (kind, x)
+                            if v == ib:
+                                found = True
+                            nxt.append((0, v))
+            todo = nxt
+        if (0, ib) not in prev:
+            raise _Contradiction
+        keep: set[int] = set()
+        node: tuple[int, int] | None = (0, ib)
+        while node is not None:
+            kind, x = node
+            if kind == 1:
+                vertices, edges = blocks[x]
+                keep.update(nodes[v] for v in vertices)
+                for e in edges:
+                    keep.update(carried.get(e, ()))
+            node = prev[node]
+        keep.add(a)
+        keep.add(b)
+        for c in t.open_cells:
+            if m[c] == bit and c not in keep:
+                raise _Contradiction
+        return keep
+
+    # --------------------------------------------------------------- driving
+
+    def settle(self, depth: int, answer: Sequence[int] | None, limit: int | None) -> bool:
+        """Run the rules to a standstill, guessing up to ``depth`` deep. Returns True when a
+        finding was recorded and ``limit`` findings are reached (a hint needs one)."""
+        if not self.trial:
+            self.next_queue = [c for c in self.t.open_cells if not self.queued[c]]
+            for c in self.next_queue:
+                self.queued[c] = True
+        budget = TRIAL_WORK if self.trial else None
+        while True:
+            while self.next_queue:
+                self.rounds += 1
+                self.queue, self.next_queue = self.next_queue, []
+                for c in self.queue:
+                    self.queued[c] = False
+                for c in self.queue:
+                    self.look(c)
+                    if limit is not None and self._enough(limit):
+                        return True
+                    if budget is not None and self.work > budget:
+                        return False
+            if self.bridges_and_portals():
+                if limit is not None and self._enough(limit):
+                    return True
+                continue
+            if (not self.trial and self.loops()) or self.regions():
+                self.rounds += 1
+                if limit is not None and self._enough(limit):
+                    return True
+                continue
+            if depth > 0 and self.guess(depth, answer):
+                self.rounds += 1
+                if limit is not None and self._enough(limit):
+                    return True
+                continue
+            return False
+
+    def _enough(self, limit: int) -> bool:
+        return sum(1 for f in self.findings if f.settled) >= limit
+
+    def guess(self, depth: int, answer: Sequence[int] | None) -> bool:
+        """Try a line on a cell and follow the rules; on a contradiction the line is ruled
+        out there. Tries depth 1 everywhere before depth 2."""
+        t = self.t
+        m = self.m
+
+        def near(c: int) -> int:
+            """Pairs settled on a neighbour of ``c`` (where a person's guess starts)."""
+            out = 0
+            for to, _ in t.ways[c]:
+                if _single(m[to]):
+                    out |= m[to]
+            return out
+
+        order = sorted(
+            (c for c in t.open_cells if not _single(m[c]) and t.need[c]),
+            key=lambda c: (bin(m[c]).count("1"), c),
+        )
+        spent = 0
+        for d in range(1, depth + 1):
+            for c in order:
+                if d > 1 and bin(m[c]).count("1") > 2:
+                    break
+                for p in _bits(m[c] & near(c)):
+                    if answer is not None and answer[c] == p:
+                        continue
+                    if spent > GUESS_WORK:
+                        return False
+                    trial = _Run(t, list(m), False, True)
+                    try:
+                        trial.cut(c, 1 << p)
+                        trial.settle(d - 1, None, None)
+                    except _Contradiction:
+                        self.work += trial.work
+                        self.cut(c, ~(1 << p))
+                        self.note("guess", p, c, (c,), d)
+                        return True
+                    self.work += trial.work
+                    spent += trial.work
+        return False
+
+
+def _blocks(adj: list[list[int]], root: int) -> list[tuple[list[int], list[tuple[int, int]]]]:
+    """Biconnected components of the part of the graph reachable from ``root``: for each,
+    its vertices and edges (as ``(low, high)`` index pairs)."""
+    n = len(adj)
+    disc = [-1] * n
+    low = [0] * n
+    out: list[tuple[list[int], list[tuple[int, int]]]] = []
+    edge_stack: list[tuple[int, int]] = []
+    timer = 0
+    disc[root] = low[root] = timer
+    timer += 1
+    stack: list[tuple[int, int, int]] = [(root, -1, 0)]
+    while stack:
+        v, parent, i = stack[-1]
+        if i < len(adj[v]):
+            stack[-1] = (v, parent, i + 1)
+            w = adj[v][i]
+            if disc[w] == -1:
+                disc[w] = low[w] = timer
+                timer += 1
+                edge_stack.append((v, w))
+                stack.append((w, v, 0))
+            elif w != parent and disc[w] < disc[v]:
+                edge_stack.append((v, w))
+                low[v] = min(low[v], disc[w])
+        else:
+            stack.pop()
+            if parent >= 0:
+                low[parent] = min(low[parent], low[v])
+                if low[v] >= disc[parent]:
+                    vertices: set[int] = set()
+                    edges: list[tuple[int, int]] = []
+                    while edge_stack:
+                        e = edge_stack.pop()
+                        vertices.update(e)
+                        edges.append((min(e), max(e)))
+                        if e == (parent, v):
+                            break
+                    out.append((sorted(vertices), edges))
+    return out
+
+
+def _valid(tables: _Tables, masks: list[int]) -> bool:
+    """True when settled masks make a valid answer (each line one path, bridges, portals)."""
+    owner = [(mk.bit_length() - 1) if mk else -1 for mk in masks]
+    for _, left, right, up, down in tables.bridges:
+        if owner[left] != owner[right] or owner[up] != owner[down] or owner[left] == owner[up]:
+            return False
+    tally = [0] * len(masks)
+    for c in tables.open_cells:
+        need = tables.need[c]
+        if need == 0:
+            continue
+        p = owner[c]
+        joins = 0
+        for to, through in tables.ways[c]:
+            if owner[to] == p and all(owner[x] == p for x in through):
+                joins += 1
+                if through:
+                    tally[through[0]] += 1
+        if joins != need:
+            return False
+    for a, b, _ in tables.portals:
+        if owner[a] != owner[b] or tally[a] + tally[b] != 2:
+            return False
+    # No detached rings: each line's cells are reached from its first stone.
+    members = [0] * tables.pairs
+    for c in tables.open_cells:
+        members[owner[c]] += 1
+    for p, (a, _) in enumerate(tables.ends):
+        seen = {a}
+        todo = [a]
+        while todo:
+            at = todo.pop()
+            for to, through in tables.ways[at]:
+                if owner[to] == p and to not in seen and all(owner[x] == p for x in through):
+                    seen.add(to)
+                    seen.update(through)
+                    todo.append(to)
+        if len(seen) != members[p]:
+            return False
+    return True
+
+
+# ------------------------------------------------------------------- public doors
+
+
+def start_position(layout: Layout) -> Position:
+    """The position before any line is drawn: stones and waypoints settled, every other open
+    cell open to every pair."""
+    from itsutsu.tsunagi.layout import require_layout
+
+    require_layout(layout, "start_position")
+    return Position(layout, _tables(layout).start)
+
+
+def _position_of_owners(layout: Layout, owners: Sequence[int]) -> Position:
+    tables = _tables(layout)
+    masks = list(tables.start)
+    for c in tables.open_cells:
+        p = owners[c]
+        if 0 <= p < tables.pairs and masks[c] & (1 << p):
+            masks[c] = 1 << p
+    return Position(layout, tuple(masks))
+
+
+def deduce(
+    position: Position,
+    answer: Sequence[int] | None = None,
+    depth: int = GUESS_DEPTH,
+) -> Deduced:
+    """Run the rules from ``position`` until the board is solved or nothing more follows.
+
+    Guesses go up to ``depth`` deep. With ``answer`` (each cell's pair in the known answer, -1
+    where none), guesses try only lines the answer does not have there, and where no guess
+    finds a contradiction the cell with the fewest pairs left is settled from the answer (a
+    ``blind`` step), so the run always ends solved. Without it the run stops, ``stuck``.
+    A position with no answer at all stops with ``stuck`` and no more findings.
+    """
+    if not isinstance(position, Position):
+        raise ValueError(f"deduce needs a Position, not {type(position).__name__}")
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+        raise ValueError(f"deduce: depth must be a whole number 0 or more, not {depth!r:.40}")
+    return _deduce(position, answer, depth)
+
+
+def _deduce(position: Position, answer: Sequence[int] | None, depth: int) -> Deduced:
+    tables = _tables(position.layout)
+    run = _Run(tables, list(position.masks), True)
+    stuck = False
+    try:
+        while True:
+            run.settle(depth, answer, None)
+            left = [c for c in tables.open_cells if not _single(run.m[c])]
+            if not left:
+                break
+            if answer is None:
+                stuck = True
+                break
+            c = min(left, key=lambda x: (bin(run.m[x]).count("1"), x))
+            run.cut(c, 1 << answer[c])
+            run.note("blind", answer[c], c, (c,), depth + 1)
+            run.rounds += 1
+    except _Contradiction:
+        run._settled, run._out = [], []
+        stuck = True
+    done = Position(position.layout, tuple(run.m))
+    solved = not stuck and _valid(tables, run.m)
+    return Deduced(tuple(run.findings), done, solved, stuck or not solved, run.rounds, run.work)
+
+
+def next_finding(position: Position, depth: int = GUESS_DEPTH) -> Finding | None:
+    """The first finding from ``position`` that settles a cell (after any that only rule
+    pairs out, which it skips), or None when the rules and guesses up to ``depth`` settle
+    nothing more (or the position has no answer)."""
+    if not isinstance(position, Position):
+        raise ValueError(f"next_finding needs a Position, not {type(position).__name__}")
+    return _next_finding(position, depth)
+
+
+def _next_finding(position: Position, depth: int) -> Finding | None:
+    tables = _tables(position.layout)
+    run = _Run(tables, list(position.masks), True)
+    try:
+        run.settle(depth, None, 1)
+    except _Contradiction:
+        return None
+    for f in run.findings:
+        if f.settled:
+            return f
+    return None

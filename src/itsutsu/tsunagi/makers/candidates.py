@@ -1,0 +1,338 @@
+"""Plain makers: ``candidate``, ``repaired_candidate``, ``joined_candidate`` and
+``sparse_candidate``.
+
+Each draws a random filling of a shape, turns it into a board and proves it with the count of
+answers the check accepts (:data:`itsutsu.tsunagi.makers.boards.PROOF_RULE`); each returns a
+:class:`~itsutsu.tsunagi.makers.boards.Board` or ``None`` when this draw gave none. Work is
+counted in SAT conflicts on a :class:`Work` the caller keeps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from itsutsu.common.random import Random, pick_index, shuffled
+from itsutsu.tsunagi.alphabet import LETTER_INDEX, sparse_most
+from itsutsu.tsunagi.makers.boards import NO_EXTRAS, Board, Extras, board_of, is_proved, prove
+from itsutsu.tsunagi.makers.fillings import (
+    SHORTEST,
+    Filling,
+    Line,
+    Shape,
+    cut_line,
+    line_ok,
+    random_filling,
+)
+from itsutsu.tsunagi.portals import _edge
+from itsutsu.tsunagi.solver.count import SolveResult
+
+PROOF_BUDGET = 50_000
+"""The most conflicts one proof may take before the board it proves is set aside."""
+REPAIR_ROUNDS = 30
+"""How many times :func:`repaired_candidate` cuts a line before it gives the board up."""
+RESCUES = 3
+"""How many walls or waypoints a rejected join may add to be kept."""
+
+
+class OutOfWork(Exception):
+    """A maker spent its whole work budget."""
+
+
+@dataclass
+class Work:
+    """Conflicts spent so far and the most that may be spent (mutable, one per making)."""
+
+    budget: int
+    spent: int = 0
+    proofs: int = 0
+
+    def proof(self, board: Board, limit: int = PROOF_BUDGET) -> SolveResult:
+        """Prove ``board``, charging its conflicts; raises :class:`OutOfWork` once the
+        budget is gone."""
+        left = self.budget - self.spent
+        if left <= 0:
+            raise OutOfWork
+        result = prove(board, min(limit, left))
+        self.spent += result.conflicts
+        self.proofs += 1
+        return result
+
+
+@dataclass(frozen=True)
+class Rescue:
+    """What a joining maker may add to keep a join the proof refuses."""
+
+    walls: int = 0
+    waypoints: int = 0
+
+
+NO_RESCUE = Rescue()
+
+
+def candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+    """A random filling of ``shape`` (lines of 3 to ``longest`` cells) as a board, if the
+    proof finds it has exactly one answer."""
+    filling = random_filling(shape, random, longest)
+    if filling is None:
+        return None
+    board = board_of(shape, filling)
+    if board is None:
+        return None
+    return board if is_proved(board, work.proof(board)) else None
+
+
+def _owner_letters(answer: str) -> list[int]:
+    return [LETTER_INDEX.get(ch, -1) for ch in answer]
+
+
+def repaired_candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+    """Like :func:`candidate`, but a board with a second answer is mended where the two
+    answers differ: a line through a cell the other answer gives to another line is cut
+    there in two (both halves of at least 3 cells), up to :data:`REPAIR_ROUNDS` times."""
+    filling = random_filling(shape, random, longest)
+    if filling is None:
+        return None
+    lines = list(filling)
+    steps = shape.steps
+    for _ in range(REPAIR_ROUNDS):
+        board = board_of(shape, tuple(lines))
+        if board is None:
+            return None
+        result = work.proof(board)
+        if is_proved(board, result):
+            return board
+        if not result.complete or result.count < 2:
+            return None
+        mine, other = _owner_letters(board.answer), _owner_letters(result.answers[1])
+        ordered = sorted(
+            (line if line[0] < line[-1] else line[::-1] for line in lines), key=lambda ln: ln[0]
+        )
+        cuts = []
+        for pair, line in enumerate(ordered):
+            for k in range(SHORTEST, len(line) - SHORTEST + 1):
+                at = line[k]
+                if (
+                    mine[at] == pair
+                    and other[at] != pair
+                    and any(s.to == line[k - 1] and s.over < 0 for s in steps[at])
+                ):
+                    cuts.append((pair, k))
+        if not cuts:
+            return None
+        pair, k = cuts[pick_index(random, len(cuts))]
+        line = ordered[pair]
+        ordered[pair : pair + 1] = [line[:k], line[k:]]
+        lines = ordered
+    return None
+
+
+@dataclass
+class _Joining:
+    shape: Shape
+    lines: list[Line]
+    extras: Extras
+    board: Board
+    refused: set[tuple[Line, Line]] = field(default_factory=set)
+
+
+def _join_options(state: _Joining, portal_cells: frozenset[int]) -> list[tuple[int, int, Line]]:
+    """Every join of two lines whose ends touch by a plain step: (line, line, joined)."""
+    steps = state.shape.steps
+    lines = state.lines
+    end_of: dict[int, tuple[int, bool]] = {}
+    for index, line in enumerate(lines):
+        end_of[line[0]] = (index, False)
+        end_of[line[-1]] = (index, True)
+    out = []
+    seen = set()
+    for index, line in enumerate(lines):
+        for at_end in (False, True):
+            tip = line[-1] if at_end else line[0]
+            for s in steps[tip]:
+                if s.over >= 0 or s.through or s.to not in end_of:
+                    continue
+                other, other_end = end_of[s.to]
+                if other == index:
+                    continue
+                key = (min(index, other), max(index, other), tip, s.to)
+                if (key[0], key[1], min(tip, s.to), max(tip, s.to)) in seen:
+                    continue
+                seen.add((key[0], key[1], min(tip, s.to), max(tip, s.to)))
+                first = line if at_end else line[::-1]
+                second = lines[other][::-1] if other_end else lines[other]
+                joined = first + second
+                if not (portal_cells & set(joined)) and not line_ok(joined, steps):
+                    continue
+                out.append((index, other, joined))
+    return out
+
+
+def _with_join(lines: list[Line], a: int, b: int, joined: Line) -> list[Line]:
+    out = [line for i, line in enumerate(lines) if i not in (a, b)]
+    out.append(joined)
+    return out
+
+
+def _rescues(
+    state: _Joining, board: Board, other: str, rescue: Rescue, extras: Extras
+) -> list[Extras]:
+    """Walls or waypoints that refuse the second answer ``other`` of ``board``."""
+    mine, theirs = _owner_letters(board.answer), _owner_letters(other)
+    size = state.shape.size
+    layout = board.layout
+    out: list[Extras] = []
+    if rescue.walls > len(extras.walls) and not state.shape.hex:
+        for a in range(size * size):
+            if mine[a] < 0:
+                continue
+            for b in (a + 1, a + size):
+                if b >= size * size or (b == a + 1 and b % size == 0) or mine[b] < 0:
+                    continue
+                if mine[a] != mine[b] and theirs[a] == theirs[b] and theirs[a] >= 0:
+                    if layout.cells[a] < -1 or layout.cells[b] < -1:
+                        continue
+                    if layout.partner[a] >= 0 or layout.partner[b] >= 0:
+                        continue
+                    out.append(replace(extras, walls=extras.walls | {_edge(a, b)}))
+    if rescue.waypoints > len(extras.waypoints):
+        for at, value in enumerate(layout.cells):
+            if value != -1 or layout.partner[at] >= 0 or at in extras.waypoints:
+                continue
+            if mine[at] >= 0 and theirs[at] != mine[at] and mine[at] < 26:
+                out.append(replace(extras, waypoints=extras.waypoints | {at}))
+    return out
+
+
+def joined_candidate(
+    shape: Shape,
+    random: Random,
+    work: Work,
+    *,
+    longest: int,
+    piece: int = 4,
+    fewest: int = 1,
+    filling: Filling | None = None,
+    extras: Extras = NO_EXTRAS,
+    rescue: Rescue = NO_RESCUE,
+    portal_cells: frozenset[int] = frozenset(),
+) -> Board | None:
+    """Cut a random filling into short pieces (a board of many short lines has one answer
+    for lack of room), then join lines whose ends touch, in a random order, while the proof
+    still finds one answer, until ``fewest`` lines are left or no join holds.
+
+    A join the proof refuses may be kept by adding a wall or a waypoint where the second
+    answer differs (``rescue`` says how many of each the board may carry). The walls and
+    waypoints are then pruned: each is kept only if the board needs it.
+    """
+    state = _join_state(
+        shape, random, work, longest, piece, fewest, filling, extras, rescue, portal_cells
+    )
+    return None if state is None else state.board
+
+
+def _join_state(
+    shape: Shape,
+    random: Random,
+    work: Work,
+    longest: int,
+    piece: int,
+    fewest: int,
+    filling: Filling | None,
+    extras: Extras,
+    rescue: Rescue,
+    portal_cells: frozenset[int],
+    shortest_first: bool = True,
+) -> _Joining | None:
+    if filling is None:
+        filling = random_filling(shape, random, longest)
+        if filling is None:
+            return None
+    steps = shape.steps
+    lines: list[Line] = []
+    for line in filling:
+        lines.extend(cut_line(line, random, piece, steps, portal_cells))
+    board = board_of(shape, tuple(lines), extras)
+    if board is None or not is_proved(board, work.proof(board)):
+        return None
+    state = _Joining(shape, lines, extras, board)
+    second_pass = True
+    while len(state.lines) > fewest:
+        options = [
+            option
+            for option in _join_options(state, portal_cells)
+            if (state.lines[option[0]], state.lines[option[1]]) not in state.refused
+        ]
+        if not options:
+            if second_pass and state.refused:
+                second_pass = False
+                state.refused.clear()
+                continue
+            break
+        drawn = shuffled(options, random)
+        if shortest_first:
+            drawn.sort(key=lambda option: len(option[2]))
+        for a, b, joined in drawn:
+            lines = _with_join(state.lines, a, b, joined)
+            if _try_join(state, lines, rescue, work):
+                break
+            state.refused.add((state.lines[a], state.lines[b]))
+    _pruned(state, random, work)
+    return state
+
+
+def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
+    board = board_of(state.shape, tuple(lines), state.extras)
+    if board is None:
+        return False
+    result = work.proof(board)
+    if is_proved(board, result):
+        state.lines, state.board = lines, board
+        return True
+    extras = state.extras
+    for _ in range(RESCUES):
+        if not (result.complete and result.count == 2):
+            return False
+        options = _rescues(state, board, result.answers[1], rescue, extras)
+        if not options:
+            return False
+        # the rescue nearest the join's first option, drawn without the stream: the first
+        extras = options[len(options) // 2]
+        rescued = board_of(state.shape, tuple(lines), extras)
+        if rescued is None:
+            return False
+        board = rescued
+        result = work.proof(board)
+        if is_proved(board, result):
+            state.lines, state.board, state.extras = lines, board, extras
+            return True
+    return False
+
+
+def _pruned(state: _Joining, random: Random, work: Work) -> Board:
+    """Take away each wall and waypoint the board does not need."""
+    extras = state.extras
+    for wall in shuffled(sorted(extras.walls), random):
+        trial = replace(extras, walls=extras.walls - {wall})
+        board = board_of(state.shape, tuple(state.lines), trial)
+        if board is not None and is_proved(board, work.proof(board)):
+            extras, state.board = trial, board
+    for at in shuffled(sorted(extras.waypoints), random):
+        trial = replace(extras, waypoints=extras.waypoints - {at})
+        board = board_of(state.shape, tuple(state.lines), trial)
+        if board is not None and is_proved(board, work.proof(board)):
+            extras, state.board = trial, board
+    state.extras = extras
+    return state.board
+
+
+def sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
+    """A board of at most ``sparse_most(size)`` lines, marked ``sparse``: long lines joined
+    while the answer stays unique; ``None`` when this draw stops above that many."""
+    most = sparse_most(shape.size)
+    size = shape.size
+    state = _join_state(
+        shape, random, work, size * size, size, 1, None, NO_EXTRAS, NO_RESCUE, frozenset()
+    )
+    if state is None or len(state.lines) > most:
+        return None
+    return board_of(shape, tuple(state.lines), Extras(sparse=True))

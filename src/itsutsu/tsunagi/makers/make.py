@@ -1,0 +1,248 @@
+"""``make``: the one door to the makers, from a size, a seed and a twist to a proved board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from itsutsu.common.random import Random, fnv1a, seeded_random
+from itsutsu.tsunagi.alphabet import MOST_PAIRS, sparse_most
+from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
+from itsutsu.tsunagi.makers.boards import Board, Extras
+from itsutsu.tsunagi.makers.candidates import (
+    OutOfWork,
+    Rescue,
+    Work,
+    _join_state,
+    sparse_candidate,
+)
+from itsutsu.tsunagi.makers.fillings import Shape, plain_shape, random_filling
+from itsutsu.tsunagi.makers.twists import (
+    crosses_wrap,
+    with_blocked,
+    with_bridges,
+    with_explosions,
+    with_portals,
+    with_strokes,
+)
+
+TWISTS = (
+    "bridges",
+    "walls",
+    "waypoints",
+    "wrap",
+    "portals",
+    "explosions",
+    "strokes",
+    "hexagon",
+    "sparse",
+)
+"""The twists :func:`make` knows (the challenge names), joined by ``+`` in its ``twist``."""
+SMALL_MOST_PAIRS = 16
+"""The most pairs a board up to 15x15 gets unless asked otherwise."""
+BIG_FROM = 16
+"""Boards from this side up are made by the big-board maker (joins proved incrementally)."""
+OPTIONS = (
+    "pairs",
+    "bridges",
+    "walls",
+    "blocked",
+    "waypoints",
+    "portals",
+    "budget",
+    "teaching",
+    "blast",
+)
+"""The options :func:`make` takes."""
+
+
+class GaveUp(Exception):
+    """A maker spent its whole work budget without a board."""
+
+
+@dataclass(frozen=True)
+class Made:
+    """A board :func:`make` made and proved to have exactly one answer (counting the answers
+    the check accepts).
+
+    ``layout`` and ``answer`` are its codes; ``seed``, ``size`` and ``twist`` are what was
+    asked; ``pairs`` its lines; ``spent`` the work of the making in SAT conflicts (every
+    proof, kept boards and refused ones alike); ``proofs`` how many counts were run and
+    ``attempts`` how many fillings were drawn.
+    """
+
+    layout: str
+    answer: str
+    seed: int
+    size: int
+    pairs: int
+    twist: str | None
+    spent: int
+    proofs: int
+    attempts: int
+
+
+def default_budget(size: int) -> int:
+    """The work :func:`make` may spend on one board by default, in SAT conflicts."""
+    return 2_000_000 + 20_000 * size * size
+
+
+def _twists_of(twist: str | None) -> tuple[str, ...]:
+    if twist is None or twist == "" or twist == "plain":
+        return ()
+    if not isinstance(twist, str):
+        raise ValueError(f"twist must be None or names joined by '+', not {twist!r:.40}")
+    names = twist.split("+")
+    for name in names:
+        if name not in TWISTS:
+            raise ValueError(f"unknown twist {name!r}: the twists are {', '.join(TWISTS)}")
+    return tuple(name for name in TWISTS if name in names)
+
+
+def _whole(options: dict[str, object], name: str, default: int, least: int = 0) -> int:
+    value = options.get(name, default)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise ValueError(f"{name} must be a whole number from {least} up, not {value!r:.40}")
+    return value
+
+
+def _check(size: object, seed: object, twists: tuple[str, ...], options: dict[str, object]) -> None:
+    if isinstance(size, bool) or not isinstance(size, int) or not 4 <= size <= 60:
+        raise ValueError(f"size must be a whole number from 4 to 60, not {size!r:.40}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r:.40}")
+    for name in options:
+        if name not in OPTIONS:
+            raise ValueError(f"unknown option {name!r}: the options are {', '.join(OPTIONS)}")
+    if "hexagon" in twists:
+        if size % 2 == 0 or size < 5:
+            raise ValueError(f"a hexagon needs an odd size from 5 up, not {size}")
+        for other in ("wrap", "walls", "bridges", "portals"):
+            if other in twists:
+                raise ValueError(f"a hexagon cannot have {other}")
+    if "portals" in twists and ("bridges" in twists or "wrap" in twists):
+        raise ValueError("portals go only on square boards without bridges or wrap")
+    if "sparse" in twists and size > 15:
+        raise ValueError(f"sparse boards are made up to 15x15, not {size}")
+    if size >= BIG_FROM and set(twists) - {"wrap", "explosions", "strokes", "waypoints", "walls"}:
+        raise ValueError(
+            f"boards from {BIG_FROM}x{BIG_FROM} up take only wrap, walls and waypoints"
+        )
+
+
+def make(size: int, seed: int, twist: str | None = None, **options: object) -> Made:
+    """Make a board of side ``size`` from ``seed`` with exactly one answer.
+
+    ``twist`` is ``None`` (a plain board) or challenge names joined by ``+``: ``bridges``,
+    ``walls``, ``waypoints``, ``wrap``, ``portals``, ``hexagon`` (odd sizes), ``sparse``,
+    and the rules of play ``strokes`` and ``explosions`` (written onto the board). The board
+    carries exactly the challenges asked. Options: ``pairs`` (the most lines; 16 up to
+    15x15, 82 above), ``bridges`` (how many, default 1), ``walls`` (the most walls, default
+    4), ``blocked`` (blocked cells, default 0, 1 for ``walls`` without room for walls),
+    ``waypoints`` (the most, default 3), ``portals`` (portal pairs, 1 to 3, default 1),
+    ``teaching`` (stroke limit and explosions of a level that teaches them), ``blast`` (a
+    blast rather than a boom) and ``budget`` (the most SAT conflicts to spend).
+
+    The same arguments give the same board on every machine. Every board is proved with
+    :func:`itsutsu.tsunagi.count_solutions_of_level` (``rule="check"``) to have one answer,
+    the one returned. Raises :class:`GaveUp` when the budget runs out, ``ValueError`` for a
+    wrong argument.
+    """
+    twists = _twists_of(twist)
+    _check(size, seed, twists, options)
+    most_pairs = _whole(options, "pairs", SMALL_MOST_PAIRS if size <= 15 else 82, 1)
+    most_pairs = min(most_pairs, MOST_PAIRS)
+    if "sparse" in twists:
+        most_pairs = min(most_pairs, sparse_most(size))
+    budget = _whole(options, "budget", default_budget(size), 1)
+    portals = _whole(options, "portals", 1, 1) if "portals" in twists else 0
+    if portals > 3:
+        raise ValueError(f"portals must be 1, 2 or 3 pairs, not {portals}")
+    random = seeded_random((seed + fnv1a(f"tsunagi:{size}:{'+'.join(twists)}")) & 0xFFFFFFFF)
+    work = Work(budget)
+    attempts = 0
+    wanted = tuple(name for name in CHALLENGES if name in twists)
+    try:
+        while True:
+            attempts += 1
+            board = _attempt(size, random, work, twists, options, most_pairs, portals)
+            if board is None or board.layout.pairs > most_pairs:
+                continue
+            code = board.code
+            if "explosions" in twists:
+                code = with_explosions(
+                    code, size, bool(options.get("teaching")), bool(options.get("blast"))
+                )
+            if "strokes" in twists:
+                code = with_strokes(code, size, board.answer, bool(options.get("teaching")))
+            if tuple(challenges_of(code)) != wanted:
+                continue
+            return Made(
+                code,
+                board.answer,
+                seed,
+                size,
+                board.layout.pairs,
+                twist,
+                work.spent,
+                work.proofs,
+                attempts,
+            )
+    except OutOfWork:
+        raise GaveUp(
+            f"no {size}x{size} board{' with ' + twist if twist else ''} within "
+            f"{budget} conflicts (seed {seed}, {attempts} fillings)"
+        ) from None
+
+
+def _shape(
+    size: int, random: Random, twists: tuple[str, ...], options: dict[str, object]
+) -> Shape | None:
+    shape = plain_shape(size, "wrap" in twists, "hexagon" in twists)
+    if "walls" in twists or "blocked" in options:
+        blocked = _whole(options, "blocked", 0)
+        if blocked:
+            shape = with_blocked(shape, random, blocked)
+    if "bridges" in twists:
+        return with_bridges(shape, random, _whole(options, "bridges", 1, 1))
+    return shape
+
+
+def _attempt(
+    size: int,
+    random: Random,
+    work: Work,
+    twists: tuple[str, ...],
+    options: dict[str, object],
+    most_pairs: int,
+    portals: int,
+) -> Board | None:
+    shape = _shape(size, random, twists, options)
+    if shape is None:
+        return None
+    if "sparse" in twists:
+        return sparse_candidate(shape, random, work)
+    longest = size * size
+    filling = random_filling(shape, random, longest)
+    if filling is None:
+        return None
+    keep: frozenset[int] = frozenset()
+    extras = Extras()
+    if portals:
+        laid = with_portals(shape, filling, random, portals)
+        if laid is None:
+            return None
+        filling, pairs = laid
+        keep = frozenset(at for pair in pairs for at in pair)
+        extras = Extras(portals=pairs)
+    rescue = Rescue(
+        walls=_whole(options, "walls", 4) if "walls" in twists else 0,
+        waypoints=_whole(options, "waypoints", 3) if "waypoints" in twists else 0,
+    )
+    state = _join_state(shape, random, work, longest, 4, 1, filling, extras, rescue, keep)
+    if state is None:
+        return None
+    if shape.wrap and not crosses_wrap(size, tuple(state.lines)):
+        return None
+    return state.board

@@ -1,0 +1,193 @@
+"""Tsunagi difficulty: the deduction engine's soundness on small random boards with several
+answers (against the brute force), the measure and score, hints and their words, refusals.
+
+The corpus sweeps live in ``test_difficulty_corpus.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from itsutsu import tsunagi
+from itsutsu.common.levels import mark_of
+from itsutsu.tsunagi.check import check_answer, owners_of_answer
+from itsutsu.tsunagi.difficulty.deduce import (
+    RULES,
+    Position,
+    deduce,
+    next_finding,
+    start_position,
+)
+from itsutsu.tsunagi.difficulty.hints import cell_name, hint
+from itsutsu.tsunagi.difficulty.measure import (
+    Measure,
+    difficulty_figure,
+    measure,
+    order_by_difficulty,
+    reference_quantiles,
+    score,
+)
+from itsutsu.tsunagi.layout import decode_layout, encode_layout
+from tsunagi_boards import brute_force, open_board, random_board
+
+FIVE = "AB..B.CDEF.....A..E.C..DF"
+FIVE_ANSWER = "ABBBBACDEFACDEFACDEFCCDDF"
+SIX = "AB..CD..CD....A.EF.B.EG....G..H...HF"
+SIX_ANSWER = "ABCCCDABCDDDABAEEFABAEGFAAAGGFHHHHHF"
+
+
+def _valid_answers(layout: tsunagi.Layout, limit: int) -> list[tuple[int, ...]]:
+    """The brute force's answers that the answer check accepts, as owners per cell."""
+    code = encode_layout(layout)
+    out = []
+    for _, answer in brute_force(layout, limit):
+        if check_answer(layout.size, code, answer).ok:
+            out.append(owners_of_answer(layout, answer))
+    return out
+
+
+def test_never_rules_out_an_answer_on_random_boards() -> None:
+    """On 1500 small boards, half with every twist and half open boards with a few random
+    stones (many with several answers, some with none),
+    nothing the rules or guesses settle or rule out contradicts any answer that exists; a
+    board whose run ends solved has exactly the settled answer among its answers."""
+    rng = random.Random(20261202)
+    boards = several = solved = 0
+    while boards < 1500:
+        layout = random_board(rng) if boards % 2 else open_board(rng)
+        if layout is None:
+            continue
+        boards += 1
+        answers = _valid_answers(layout, 50)
+        if len(answers) > 1:
+            several += 1
+        run = deduce(start_position(layout))
+        for finding in run.findings:
+            for cell, pair in finding.ruled_out:
+                assert all(a[cell] != pair for a in answers), (encode_layout(layout), finding)
+            for cell, pair in finding.settled:
+                assert all(a[cell] == pair for a in answers), (encode_layout(layout), finding)
+        if run.solved:
+            solved += 1
+            owners = tuple(run.position.settled(c) for c in range(len(layout.cells)))
+            assert any(
+                all(a[c] == owners[c] for c in range(len(owners)) if owners[c] >= 0)
+                for a in answers
+            )
+        if not answers:
+            assert not run.solved
+    assert several >= 3 and solved >= 300, (several, solved)
+
+
+def test_five_by_five_is_solved_by_looking_alone() -> None:
+    layout = decode_layout(FIVE, 5)
+    assert layout is not None
+    run = deduce(start_position(layout))
+    assert run.solved and not run.stuck
+    assert {f.tier for f in run.findings} == {1}
+    owners = owners_of_answer(layout, FIVE_ANSWER)
+    assert all(run.position.settled(c) == owners[c] for c in range(25))
+    first = run.findings[0]
+    assert first.rule in dict(RULES) and first.settled and first.depth == 0
+
+
+def test_findings_report_rule_cells_and_what_they_settle() -> None:
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    finding = next_finding(start_position(layout))
+    assert finding is not None
+    assert finding.tier == dict(RULES)[finding.rule]
+    assert finding.settled and all(0 <= c < 36 for c, _ in finding.settled)
+    assert finding.looked and finding.at >= 0
+
+
+def test_measure_counts_steps_and_board_features() -> None:
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    m = measure(layout, SIX_ANSWER)
+    assert isinstance(m, Measure)
+    assert (m.size, m.pairs, m.cells) == (6, 8, 36)
+    assert len(m.steps) == 4 and sum(m.steps) > 0
+    assert m.hardest == max(t + 1 for t, n in enumerate(m.steps) if n)
+    assert m.longest == 9  # line A covers nine cells
+    assert m.turns > 0
+    assert 0.0 <= m.glance <= 1.0
+    assert difficulty_figure(m) > 0
+    s = score(m)
+    assert 1 <= s <= 100 and 1 <= mark_of(s) <= 5
+
+
+def test_measure_refuses_a_wrong_answer_and_non_layouts() -> None:
+    layout = decode_layout(SIX, 6)
+    with pytest.raises(ValueError, match="does not solve"):
+        measure(layout, SIX_ANSWER[::-1])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="Layout"):
+        measure(SIX, SIX_ANSWER)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="Measure"):
+        score("x")  # type: ignore[arg-type]
+
+
+def test_order_by_difficulty_puts_the_easy_board_first() -> None:
+    order = order_by_difficulty([(SIX, SIX_ANSWER, 6), (FIVE, FIVE_ANSWER, 5)])
+    figures = [
+        difficulty_figure(measure(decode_layout(SIX, 6), SIX_ANSWER)),  # type: ignore[arg-type]
+        difficulty_figure(measure(decode_layout(FIVE, 5), FIVE_ANSWER)),  # type: ignore[arg-type]
+    ]
+    assert order == ((0, 1) if figures[0] <= figures[1] else (1, 0))
+    with pytest.raises(ValueError, match="level 0"):
+        order_by_difficulty([("junk", SIX_ANSWER, 6)])
+
+
+def test_reference_quantiles_ascend_and_say_when_provisional() -> None:
+    points, provisional = reference_quantiles(6)
+    assert len(points) == 101 and list(points) == sorted(points)
+    assert isinstance(provisional, bool)
+
+
+def test_hint_from_the_start_is_a_correct_step_with_words() -> None:
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    owners = owners_of_answer(layout, SIX_ANSWER)
+    en = hint(layout)
+    ja = hint(layout, None, "ja")
+    assert en.rule == ja.rule and en.rule in dict(RULES)
+    assert en.settled and all(owners[c] == p for c, p in en.settled)
+    cell, pair = en.settled[0]
+    assert f"so {cell_name(layout, cell)} is line {pair + 1}." in en.words
+    assert f"{cell_name(layout, cell)}は{pair + 1}番の線です" in ja.words
+
+
+def test_hint_reads_a_game_and_ignores_wrongly_drawn_cells() -> None:
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    game = tsunagi.new_game(SIX, 6, SIX_ANSWER)
+    got = hint(layout, game)
+    assert got.settled and got.rule is not None
+    solved = tsunagi.new_game(SIX, 6, SIX_ANSWER)
+    lines = tsunagi.lines_of_answer(layout, SIX_ANSWER)
+    done = hint(layout, lines, "en", SIX_ANSWER)
+    assert done.rule is None and done.words == tsunagi.tsunagi_say("en", "hintNothing")
+    with pytest.raises(ValueError, match="progress"):
+        hint(layout, 12)
+    assert solved.answer == SIX_ANSWER
+
+
+def test_cell_names_follow_the_board_coordinates() -> None:
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    assert cell_name(layout, 0) == "A1" and cell_name(layout, 7) == "B2"
+    assert cell_name(layout, 35) == "F6"
+    with pytest.raises(ValueError):
+        cell_name(layout, 36)
+
+
+def test_positions_and_deduce_refuse_wrong_arguments() -> None:
+    with pytest.raises(ValueError):
+        deduce("x")  # type: ignore[arg-type]
+    layout = decode_layout(SIX, 6)
+    assert layout is not None
+    with pytest.raises(ValueError, match="depth"):
+        deduce(start_position(layout), depth=-1)
+    assert isinstance(start_position(layout), Position)
