@@ -13,7 +13,15 @@ from dataclasses import dataclass, field, replace
 
 from itsutsu.common.random import Random, pick_index, shuffled
 from itsutsu.tsunagi.alphabet import LETTER_INDEX, sparse_most
-from itsutsu.tsunagi.makers.boards import NO_EXTRAS, Board, Extras, board_of, is_proved, prove
+from itsutsu.tsunagi.makers.boards import (
+    NO_EXTRAS,
+    Board,
+    Extras,
+    board_of,
+    is_proved,
+    prove,
+    second_owners,
+)
 from itsutsu.tsunagi.makers.fillings import (
     SHORTEST,
     Filling,
@@ -25,11 +33,14 @@ from itsutsu.tsunagi.makers.fillings import (
 )
 from itsutsu.tsunagi.portals import _edge
 from itsutsu.tsunagi.solver.count import SolveResult
+from itsutsu.tsunagi.solver.joins import JoinProver
 
 PROOF_BUDGET = 50_000
 """The most conflicts one proof may take before the board it proves is set aside."""
 REPAIR_ROUNDS = 30
 """How many times :func:`repaired_candidate` cuts a line before it gives the board up."""
+JOIN_GREED = 1.0
+"""How greedily a joining maker's filling hugs the filled cells: always (few, long lines)."""
 RESCUES = 3
 """How many walls or waypoints a rejected join may add to be kept."""
 
@@ -45,14 +56,20 @@ class Work:
     budget: int
     spent: int = 0
     proofs: int = 0
+    prover: JoinProver | None = None
+    limit: int = PROOF_BUDGET
 
-    def proof(self, board: Board, limit: int = PROOF_BUDGET) -> SolveResult:
-        """Prove ``board``, charging its conflicts; raises :class:`OutOfWork` once the
-        budget is gone."""
+    def proof(self, board: Board, limit: int | None = None) -> SolveResult:
+        """Prove ``board`` (with the live :attr:`prover` when one is set), charging its
+        conflicts; raises :class:`OutOfWork` once the budget is gone."""
         left = self.budget - self.spent
         if left <= 0:
             raise OutOfWork
-        result = prove(board, min(limit, left))
+        most = min(self.limit if limit is None else limit, left)
+        if self.prover is not None:
+            result = self.prover.prove(board.layout, board.owners, board.answer, most)
+        else:
+            result = prove(board, most)
         self.spent += result.conflicts
         self.proofs += 1
         return result
@@ -174,10 +191,10 @@ def _with_join(lines: list[Line], a: int, b: int, joined: Line) -> list[Line]:
 
 
 def _rescues(
-    state: _Joining, board: Board, other: str, rescue: Rescue, extras: Extras
+    state: _Joining, board: Board, theirs: list[int], rescue: Rescue, extras: Extras
 ) -> list[Extras]:
-    """Walls or waypoints that refuse the second answer ``other`` of ``board``."""
-    mine, theirs = _owner_letters(board.answer), _owner_letters(other)
+    """Walls or waypoints that refuse the second answer ``theirs`` (owners) of ``board``."""
+    mine = list(board.owners)
     size = state.shape.size
     layout = board.layout
     out: list[Extras] = []
@@ -242,9 +259,11 @@ def _join_state(
     rescue: Rescue,
     portal_cells: frozenset[int],
     shortest_first: bool = True,
+    incremental: bool = True,
+    greed: float = JOIN_GREED,
 ) -> _Joining | None:
     if filling is None:
-        filling = random_filling(shape, random, longest)
+        filling = random_filling(shape, random, longest, greed)
         if filling is None:
             return None
     steps = shape.steps
@@ -252,10 +271,41 @@ def _join_state(
     for line in filling:
         lines.extend(cut_line(line, random, piece, steps, portal_cells))
     board = board_of(shape, tuple(lines), extras)
-    if board is None or not is_proved(board, work.proof(board)):
+    if board is None:
         return None
     state = _Joining(shape, lines, extras, board)
-    second_pass = True
+    if incremental:
+        work.prover = JoinProver(board.layout)
+        try:
+            if not is_proved(board, work.proof(board)):
+                return None
+            _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+            _pruned(state, random, work)
+        finally:
+            work.prover.close()
+            work.prover = None
+        if not state.board.code:
+            return None
+        # The board returned is proved once more by the public count, from scratch.
+        final = work.proof(state.board, work.budget)
+        return state if is_proved(state.board, final) else None
+    if not is_proved(board, work.proof(board)):
+        return None
+    _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+    _pruned(state, random, work)
+    return state
+
+
+def _joins(
+    state: _Joining,
+    random: Random,
+    work: Work,
+    fewest: int,
+    rescue: Rescue,
+    portal_cells: frozenset[int],
+    shortest_first: bool,
+) -> None:
+    """Join lines while the proofs allow, until ``fewest`` are left."""
     while len(state.lines) > fewest:
         options = [
             option
@@ -263,10 +313,6 @@ def _join_state(
             if (state.lines[option[0]], state.lines[option[1]]) not in state.refused
         ]
         if not options:
-            if second_pass and state.refused:
-                second_pass = False
-                state.refused.clear()
-                continue
             break
         drawn = shuffled(options, random)
         if shortest_first:
@@ -276,8 +322,6 @@ def _join_state(
             if _try_join(state, lines, rescue, work):
                 break
             state.refused.add((state.lines[a], state.lines[b]))
-    _pruned(state, random, work)
-    return state
 
 
 def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
@@ -290,9 +334,10 @@ def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) ->
         return True
     extras = state.extras
     for _ in range(RESCUES):
-        if not (result.complete and result.count == 2):
+        theirs = second_owners(result)
+        if theirs is None:
             return False
-        options = _rescues(state, board, result.answers[1], rescue, extras)
+        options = _rescues(state, board, theirs, rescue, extras)
         if not options:
             return False
         # the rescue nearest the join's first option, drawn without the stream: the first

@@ -9,6 +9,7 @@ from itsutsu.tsunagi.alphabet import MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
 from itsutsu.tsunagi.makers.boards import Board, Extras
 from itsutsu.tsunagi.makers.candidates import (
+    JOIN_GREED,
     OutOfWork,
     Rescue,
     Work,
@@ -223,8 +224,8 @@ def _attempt(
         return None
     if "sparse" in twists:
         return sparse_candidate(shape, random, work)
-    longest = size * size
-    filling = random_filling(shape, random, longest)
+    longest = 3 * size
+    filling = random_filling(shape, random, longest, JOIN_GREED)
     if filling is None:
         return None
     keep: frozenset[int] = frozenset()
@@ -240,7 +241,8 @@ def _attempt(
         walls=_whole(options, "walls", 4) if "walls" in twists else 0,
         waypoints=_whole(options, "waypoints", 3) if "waypoints" in twists else 0,
     )
-    state = _join_state(shape, random, work, longest, 4, 1, filling, extras, rescue, keep)
+    fewest = most_pairs if size >= BIG_FROM else 1
+    state = _join_state(shape, random, work, longest, 4, fewest, filling, extras, rescue, keep)
     if state is None:
         return None
     if shape.wrap and not crosses_wrap(size, tuple(state.lines)):

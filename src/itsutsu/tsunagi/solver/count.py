@@ -183,10 +183,19 @@ def count_solutions_of_level(
 def _answer_edges(problem: SatProblem, answer: str) -> list[int]:
     """The edges a known answer uses: those whose two ends (and, for a portal passage, the
     portal's two cells) carry the same letter."""
-    owner = [LETTER_INDEX.get(ch, -1) for ch in answer]
-    portal_pairs = problem.layout.portal_pairs
+    return _answer_edges_of(problem.edges, problem.layout, answer)
+
+
+def _answer_edges_of(edges: Sequence[Edge], layout: Layout, answer: str) -> list[int]:
+    """:func:`_answer_edges` over any edge list of ``layout``'s board."""
+    return _owner_edges(edges, layout, [LETTER_INDEX.get(ch, -1) for ch in answer])
+
+
+def _owner_edges(edges: Sequence[Edge], layout: Layout, owner: Sequence[int]) -> list[int]:
+    """The edges an answer given as owners per cell uses."""
+    portal_pairs = layout.portal_pairs
     out = []
-    for edge in problem.edges:
+    for edge in edges:
         same = owner[edge.a] >= 0 and owner[edge.a] == owner[edge.b]
         if same and edge.portal >= 0:
             p, q = portal_pairs[edge.portal]
