@@ -325,6 +325,10 @@ def _joins(
 
 
 def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
+    """Keep the join to ``lines`` if the proof allows, adding walls or waypoints where the
+    second answer differs when ``rescue`` allows: at each of up to :data:`RESCUES` rounds
+    three of the places are tried (a quarter, half and three quarters of the way along
+    the list), and the next round goes on from the middle one."""
     board = board_of(state.shape, tuple(lines), state.extras)
     if board is None:
         return False
@@ -332,6 +336,8 @@ def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) ->
     if is_proved(board, result):
         state.lines, state.board = lines, board
         return True
+    if not (rescue.walls or rescue.waypoints):
+        return False
     extras = state.extras
     for _ in range(RESCUES):
         theirs = second_owners(result)
@@ -340,16 +346,23 @@ def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) ->
         options = _rescues(state, board, theirs, rescue, extras)
         if not options:
             return False
-        # the rescue nearest the join's first option, drawn without the stream: the first
-        extras = options[len(options) // 2]
-        rescued = board_of(state.shape, tuple(lines), extras)
-        if rescued is None:
+        picks = sorted({len(options) // 2, len(options) // 4, 3 * len(options) // 4})
+        picks.sort(key=lambda i: i != len(options) // 2)
+        next_round: tuple[Board, SolveResult, Extras] | None = None
+        for index in picks:
+            trial = options[index]
+            rescued = board_of(state.shape, tuple(lines), trial)
+            if rescued is None:
+                continue
+            tried = work.proof(rescued)
+            if is_proved(rescued, tried):
+                state.lines, state.board, state.extras = lines, rescued, trial
+                return True
+            if next_round is None:
+                next_round = (rescued, tried, trial)
+        if next_round is None:
             return False
-        board = rescued
-        result = work.proof(board)
-        if is_proved(board, result):
-            state.lines, state.board, state.extras = lines, board, extras
-            return True
+        board, result, extras = next_round
     return False
 
 

@@ -225,7 +225,8 @@ def _attempt(
     if "sparse" in twists:
         return sparse_candidate(shape, random, work)
     longest = 3 * size
-    filling = random_filling(shape, random, longest, JOIN_GREED)
+    greed = 0.7 if rescue_wanted(twists) else JOIN_GREED
+    filling = random_filling(shape, random, longest, greed)
     if filling is None:
         return None
     keep: frozenset[int] = frozenset()
@@ -248,3 +249,9 @@ def _attempt(
     if shape.wrap and not crosses_wrap(size, tuple(state.lines)):
         return None
     return state.board
+
+
+def rescue_wanted(twists: tuple[str, ...]) -> bool:
+    """Whether the board must carry walls or waypoints that a join needs (their fillings
+    are drawn less greedily, so more joins are refused and rescued)."""
+    return "walls" in twists or "waypoints" in twists
