@@ -10,6 +10,7 @@ from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
 from itsutsu.tsunagi.makers.boards import Board, Extras
 from itsutsu.tsunagi.makers.candidates import (
     JOIN_GREED,
+    PROOF_BUDGET,
     OutOfWork,
     Rescue,
     Work,
@@ -54,6 +55,11 @@ OPTIONS = (
     "blast",
 )
 """The options :func:`make` takes."""
+
+
+BIG_PROOF_BUDGET = 4_000
+"""The most conflicts one join's proof may take on a big board: a join whose proof needs
+more is refused (there are many others to try), so no single join costs much."""
 
 
 class GaveUp(Exception):
@@ -161,7 +167,7 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     if portals > 3:
         raise ValueError(f"portals must be 1, 2 or 3 pairs, not {portals}")
     random = seeded_random((seed + fnv1a(f"tsunagi:{size}:{'+'.join(twists)}")) & 0xFFFFFFFF)
-    work = Work(budget)
+    work = Work(budget, limit=BIG_PROOF_BUDGET if size >= BIG_FROM else PROOF_BUDGET)
     attempts = 0
     wanted = tuple(name for name in CHALLENGES if name in twists)
     try:
