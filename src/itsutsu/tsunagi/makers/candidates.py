@@ -280,6 +280,8 @@ def _join_state(
             if not is_proved(board, work.proof(board)):
                 return None
             _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+            if rescue.walls or rescue.waypoints:
+                _shifts(state, random, work, rescue, portal_cells)
             _pruned(state, random, work)
         finally:
             work.prover.close()
@@ -322,6 +324,64 @@ def _joins(
             if _try_join(state, lines, rescue, work):
                 break
             state.refused.add((state.lines[a], state.lines[b]))
+
+
+SHIFTS = 40
+"""How many stone shifts a maker asked for walls or waypoints tries once no join is left."""
+
+
+def _shifts(
+    state: _Joining, random: Random, work: Work, rescue: Rescue, portal_cells: frozenset[int]
+) -> None:
+    """Once no join is left on a board that must carry walls or waypoints and has none, move
+        a stone: the end cell of one line goes to the line whose end touches it (only onto a cell
+    that was a stone of the first board, which the live solver can switch). A shift kept
+        only with a wall or waypoint (the shifted board has two answers) ends the search; a
+        shifted board that still has one answer is walked on from."""
+    steps = state.shape.steps
+    for _ in range(SHIFTS):
+        if state.extras.walls or state.extras.waypoints:
+            return
+        lines = state.lines
+        options: list[list[Line]] = []
+        end_of = {}
+        for index, line in enumerate(lines):
+            end_of[line[0]] = (index, False)
+            end_of[line[-1]] = (index, True)
+        for index, line in enumerate(lines):
+            if len(line) <= SHORTEST or portal_cells & {line[0], line[-1], line[1], line[-2]}:
+                continue
+            for at_end in (False, True):
+                tip = line[-1] if at_end else line[0]
+                for s in steps[tip]:
+                    if s.over >= 0 or s.through or s.to not in end_of:
+                        continue
+                    other, other_end = end_of[s.to]
+                    if other == index:
+                        continue
+                    run = lines[other] if other_end else lines[other][::-1]
+                    grown = (*run, tip)
+                    shrunk = line[:-1] if at_end else line[1:]
+                    moved = shrunk[-1] if at_end else shrunk[0]
+                    if work.prover is not None and moved not in work.prover.switch:
+                        continue  # the live solver knows stones only where the first had
+                    if not line_ok(grown, steps):
+                        continue
+                    options.append(
+                        [ln for i, ln in enumerate(lines) if i not in (index, other)]
+                        + [shrunk, grown]
+                    )
+        if not options:
+            return
+        trial = options[pick_index(random, len(options))]
+        board = board_of(state.shape, tuple(trial), state.extras)
+        if board is None:
+            continue
+        result = work.proof(board)
+        if is_proved(board, result):
+            state.lines, state.board = trial, board  # still one answer: walk on from it
+            continue
+        _try_join(state, trial, rescue, work)
 
 
 def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
