@@ -62,6 +62,12 @@ BIG_PROOF_BUDGET = 4_000
 more is refused (there are many others to try), so no single join costs much."""
 
 
+BIG_PIECE_FROM = 36
+BIG_PIECE = 8
+"""From 36x36 up the filling is cut into pieces of 3 to 8 cells (not 4): a board of
+pieces that long still has one answer, and it needs far fewer joins."""
+
+
 class GaveUp(Exception):
     """A maker spent its whole work budget without a board."""
 
@@ -249,7 +255,8 @@ def _attempt(
         waypoints=_whole(options, "waypoints", 3) if "waypoints" in twists else 0,
     )
     fewest = most_pairs if size >= BIG_FROM else 1
-    state = _join_state(shape, random, work, longest, 4, fewest, filling, extras, rescue, keep)
+    piece = BIG_PIECE if size >= BIG_PIECE_FROM else 4
+    state = _join_state(shape, random, work, longest, piece, fewest, filling, extras, rescue, keep)
     if state is None:
         return None
     if shape.wrap and not crosses_wrap(size, tuple(state.lines)):
