@@ -1,5 +1,5 @@
-"""``itsutsu tsunagi ...``: check, show, count, solve and draw Tsunagi boards; the level of
-the day and the fixed levels.
+"""``itsutsu tsunagi ...``: check, show, count, solve, draw and make Tsunagi boards; the
+level of the day and the fixed levels.
 
 Each subcommand is one ``_cmd_*`` function registered in :func:`add_commands`.
 """
@@ -267,6 +267,63 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     return 0 if found.rule is not None else 1
 
 
+PROGRESS_AFTER = 1.0
+"""Seconds after which ``make`` says on stderr that it is still making the board."""
+
+
+def _cmd_make(args: argparse.Namespace) -> int:
+    """Make a board with exactly one answer from SIZE and ``--seed``: print it as text and
+    its codes (or JSON with ``--json``), exit 0; exit 3 when the work budget runs out."""
+    import json
+    import sys
+    import threading
+    import time
+
+    from itsutsu.tsunagi.makers import GaveUp, make
+
+    size = parse_size(args.size)
+    options: dict[str, object] = {}
+    for name in ("pairs", "budget", "portals", "bridges", "blocked"):
+        value = getattr(args, name)
+        if value is not None:
+            options[name] = value
+    started = time.monotonic()
+
+    def still_making() -> None:
+        print(
+            f"making a {size}x{size} board (seed {args.seed}, twist {args.twist or 'none'})...",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    timer = threading.Timer(PROGRESS_AFTER, still_making)
+    timer.daemon = True
+    timer.start()
+    try:
+        made = make(size, args.seed, args.twist, **options)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    except GaveUp as error:
+        print(f"gave up: {error}", file=sys.stderr)
+        return 3
+    finally:
+        timer.cancel()
+    took = time.monotonic() - started
+    if took > PROGRESS_AFTER:
+        print(f"made in {took:.1f} s ({made.spent} conflicts)", file=sys.stderr)
+    if args.json:
+        fields = ("size", "seed", "twist", "pairs", "layout", "answer", "spent", "proofs")
+        print(json.dumps({name: getattr(made, name) for name in fields}))
+        return 0
+    layout = decode_layout(made.layout, size)
+    assert layout is not None
+    print(board_text(layout), end="")
+    print(f"layout {made.layout}")
+    print(f"answer {made.answer}")
+    print(f"pairs {made.pairs}; {made.spent} conflicts spent making and proving it")
+    return 0
+
+
 def add_commands(parser: argparse.ArgumentParser) -> None:
     """Register the Tsunagi subcommands on ``parser``."""
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -352,3 +409,25 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     level.add_argument("--source", metavar="DIR", help="read the level files in DIR")
     level.add_argument("--answer", action="store_true", help="draw the answer's lines too")
     level.set_defaults(run=_cmd_level)
+
+    making = commands.add_parser(
+        "make",
+        help="make a board with exactly one answer",
+        description="Make a seeded board with exactly one answer (the same seed and options "
+        "give the same board everywhere). Exit 0 made, 2 bad input, 3 gave up (out of work).",
+    )
+    making.add_argument("size", metavar="SIZE", help="the board's side (4 to 60)")
+    making.add_argument("--seed", type=int, default=0, help="the seed (default 0)")
+    making.add_argument(
+        "--twist",
+        metavar="NAME",
+        help="bridges, walls, waypoints, wrap, portals, hexagon, sparse, strokes, explosions, "
+        "or several joined by '+'",
+    )
+    making.add_argument("--pairs", type=int, help="the most pairs (16 up to 15x15, else 82)")
+    making.add_argument("--portals", type=int, help="portal pairs (1-3) with --twist portals")
+    making.add_argument("--bridges", type=int, help="bridges with --twist bridges (default 1)")
+    making.add_argument("--blocked", type=int, help="blocked cells with --twist walls")
+    making.add_argument("--budget", type=int, help="the most SAT conflicts to spend")
+    making.add_argument("--json", action="store_true", help="print JSON, not text")
+    making.set_defaults(run=_cmd_make)

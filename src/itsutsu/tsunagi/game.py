@@ -115,6 +115,10 @@ class Progress:
     solved: bool
     out_of_strokes: bool
     helped: str | None
+    beside: tuple[int, int] | None = None
+    """On a full board that is not solved: (pair, cell) of the first line that runs beside
+    itself (a cell of it touches a cell of the same line it does not follow), which the
+    check refuses; otherwise None."""
 
 
 def require_game(value: object, what: str) -> Game:
@@ -478,7 +482,34 @@ def progress(game: Game) -> Progress:
         solved=game.solved,
         out_of_strokes=_out_of_strokes(game),
         helped=_help_of(game),
+        beside=None if game.solved or fill.done < fill.of else _beside_itself(layout, game.lines),
     )
+
+
+def beside_itself(layout: Layout, lines: Lines) -> tuple[int, int] | None:
+    """The first line that runs beside itself, as (pair, cell): a cell of the line with a
+    step (or bridge jump, or portal passage) onto a cell of the same line other than the
+    cells just before and after it. The check refuses such a line (an answer code cannot
+    show it), so a full board drawn so is not solved; None when no line does."""
+    require_lines(layout, lines, "beside_itself")
+    return _beside_itself(layout, lines)
+
+
+def _beside_itself(layout: Layout, lines: Lines) -> tuple[int, int] | None:
+    steps = layout.steps
+    for pair, line in enumerate(lines):
+        place = {at: i for i, at in enumerate(line)}
+        for i, at in enumerate(line):
+            for step in steps[at]:
+                j = place.get(step.to)
+                if j is None or abs(j - i) <= 1:
+                    continue
+                if step.through and not all(t in place for t in step.through):
+                    continue
+                if step.through and abs(j - i) <= 3:
+                    continue
+                return pair, at
+    return None
 
 
 _GAME_CODE = re.compile(r"([.*neswuvp]*):(0|[1-9][0-9]{0,8})")

@@ -28,6 +28,10 @@ _EN = {
     "progress": "{percent}% of the board filled",
     "fullButEmpty": "Every pair is joined, but {n} cells are still empty",
     "fullButEmptyOne": "Every pair is joined, but one cell is still empty",
+    "besideItself": (
+        "Line {line} runs beside itself at row {row}, column {column}: touching cells of one "
+        "line must follow each other along it, so the board is not solved yet"
+    ),
     "solved": "Solved!",
     "strokesLeft": "{n} strokes left",
     "strokesLeftOne": "One stroke left",
@@ -177,6 +181,10 @@ _JA = {
     "hint": "ヒント",
     "progress": "盤面の{percent}%が埋まりました",
     "fullButEmpty": "すべての組はつながりましたが、まだ{n}マス空いています",
+    "besideItself": (
+        "線{line}が{row}行{column}列で自分自身と隣り合っています。同じ線の隣り合うマスは"
+        "線の上で続いていなければならないので、まだクリアではありません"
+    ),
     "solved": "クリア!",
     "strokesLeft": "残り{n}筆",
     "outOfStrokes": "筆数を使い切りました。元に戻すか、最初からやり直してください",

@@ -449,6 +449,11 @@ def tsunagi_status(state: TsunagiPlay) -> list[str]:
         lines.append(say(lang, "outOfStrokes"))
     elif shown.joined == shown.pairs and shown.filled < shown.cells:
         lines.append(say(lang, "fullButEmpty", {"n": shown.cells - shown.filled}))
+    elif shown.beside is not None:
+        pair, at = shown.beside
+        row, column = divmod(at, game.layout.size)
+        where = {"line": tsunagi.PAIR_LETTERS[pair], "row": row + 1, "column": column + 1}
+        lines.append(say(lang, "besideItself", where))
     else:
         lines.append(say(lang, "progress", {"percent": _percent(shown.filled, shown.cells)}))
     if shown.strokes_left is not None and not shown.solved and not shown.out_of_strokes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY
+from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY, LETTER_INDEX, MOST_PAIRS
 from itsutsu.tsunagi.answer import _encode_answer
 from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
 from itsutsu.tsunagi.makers.fillings import Filling, Line, Shape
@@ -32,11 +32,14 @@ NO_EXTRAS = Extras()
 
 @dataclass(frozen=True)
 class Board:
-    """A board made from lines: the decoded layout, its code, and the answer code."""
+    """A board made from lines: the decoded layout, its code, the answer code, and the
+    answer as a pair per cell. A board of more lines than there are letters (a big board
+    on its way) has no codes (``""``) and a layout built without decoding."""
 
     layout: Layout
     code: str
     answer: str
+    owners: tuple[int, ...]
 
 
 def _oriented(line: Line) -> Line:
@@ -70,11 +73,13 @@ def board_of(shape: Shape, lines: Filling, extras: Extras = NO_EXTRAS) -> Board 
         sparse=extras.sparse,
         portal_pairs=portals,
     )
+    if len(ends) > MOST_PAIRS:
+        return Board(layout, "", "", tuple(owners))
     code = encode_layout(layout)
     decoded = decode_layout(code, shape.size)
     if decoded is None:
         return None
-    return Board(decoded, code, _encode_answer(owners))
+    return Board(decoded, code, _encode_answer(owners), tuple(owners))
 
 
 def prove(board: Board, budget: int | None) -> SolveResult:
@@ -85,3 +90,12 @@ def prove(board: Board, budget: int | None) -> SolveResult:
 def is_proved(board: Board, result: SolveResult) -> bool:
     """Whether ``result`` proves ``board`` has exactly one answer, its own."""
     return result.complete and result.count == 1 and result.answers[0] == board.answer
+
+
+def second_owners(result: SolveResult) -> list[int] | None:
+    """The second answer a count found, as a pair per cell, or ``None``."""
+    if not result.complete or result.count < 2:
+        return None
+    if result.answers[1]:
+        return [LETTER_INDEX.get(ch, -1) for ch in result.answers[1]]
+    return None if result.owners is None else list(result.owners)

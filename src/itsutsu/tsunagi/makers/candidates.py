@@ -13,7 +13,15 @@ from dataclasses import dataclass, field, replace
 
 from itsutsu.common.random import Random, pick_index, shuffled
 from itsutsu.tsunagi.alphabet import LETTER_INDEX, sparse_most
-from itsutsu.tsunagi.makers.boards import NO_EXTRAS, Board, Extras, board_of, is_proved, prove
+from itsutsu.tsunagi.makers.boards import (
+    NO_EXTRAS,
+    Board,
+    Extras,
+    board_of,
+    is_proved,
+    prove,
+    second_owners,
+)
 from itsutsu.tsunagi.makers.fillings import (
     SHORTEST,
     Filling,
@@ -25,11 +33,14 @@ from itsutsu.tsunagi.makers.fillings import (
 )
 from itsutsu.tsunagi.portals import _edge
 from itsutsu.tsunagi.solver.count import SolveResult
+from itsutsu.tsunagi.solver.joins import JoinProver
 
 PROOF_BUDGET = 50_000
 """The most conflicts one proof may take before the board it proves is set aside."""
 REPAIR_ROUNDS = 30
 """How many times :func:`repaired_candidate` cuts a line before it gives the board up."""
+JOIN_GREED = 1.0
+"""How greedily a joining maker's filling hugs the filled cells: always (few, long lines)."""
 RESCUES = 3
 """How many walls or waypoints a rejected join may add to be kept."""
 
@@ -45,14 +56,20 @@ class Work:
     budget: int
     spent: int = 0
     proofs: int = 0
+    prover: JoinProver | None = None
+    limit: int = PROOF_BUDGET
 
-    def proof(self, board: Board, limit: int = PROOF_BUDGET) -> SolveResult:
-        """Prove ``board``, charging its conflicts; raises :class:`OutOfWork` once the
-        budget is gone."""
+    def proof(self, board: Board, limit: int | None = None) -> SolveResult:
+        """Prove ``board`` (with the live :attr:`prover` when one is set), charging its
+        conflicts; raises :class:`OutOfWork` once the budget is gone."""
         left = self.budget - self.spent
         if left <= 0:
             raise OutOfWork
-        result = prove(board, min(limit, left))
+        most = min(self.limit if limit is None else limit, left)
+        if self.prover is not None:
+            result = self.prover.prove(board.layout, board.owners, board.answer, most)
+        else:
+            result = prove(board, most)
         self.spent += result.conflicts
         self.proofs += 1
         return result
@@ -174,10 +191,10 @@ def _with_join(lines: list[Line], a: int, b: int, joined: Line) -> list[Line]:
 
 
 def _rescues(
-    state: _Joining, board: Board, other: str, rescue: Rescue, extras: Extras
+    state: _Joining, board: Board, theirs: list[int], rescue: Rescue, extras: Extras
 ) -> list[Extras]:
-    """Walls or waypoints that refuse the second answer ``other`` of ``board``."""
-    mine, theirs = _owner_letters(board.answer), _owner_letters(other)
+    """Walls or waypoints that refuse the second answer ``theirs`` (owners) of ``board``."""
+    mine = list(board.owners)
     size = state.shape.size
     layout = board.layout
     out: list[Extras] = []
@@ -242,9 +259,11 @@ def _join_state(
     rescue: Rescue,
     portal_cells: frozenset[int],
     shortest_first: bool = True,
+    incremental: bool = True,
+    greed: float = JOIN_GREED,
 ) -> _Joining | None:
     if filling is None:
-        filling = random_filling(shape, random, longest)
+        filling = random_filling(shape, random, longest, greed)
         if filling is None:
             return None
     steps = shape.steps
@@ -252,10 +271,43 @@ def _join_state(
     for line in filling:
         lines.extend(cut_line(line, random, piece, steps, portal_cells))
     board = board_of(shape, tuple(lines), extras)
-    if board is None or not is_proved(board, work.proof(board)):
+    if board is None:
         return None
     state = _Joining(shape, lines, extras, board)
-    second_pass = True
+    if incremental:
+        work.prover = JoinProver(board.layout)
+        try:
+            if not is_proved(board, work.proof(board)):
+                return None
+            _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+            if rescue.walls or rescue.waypoints:
+                _shifts(state, random, work, rescue, portal_cells)
+            _pruned(state, random, work)
+        finally:
+            work.prover.close()
+            work.prover = None
+        if not state.board.code:
+            return None
+        # The board returned is proved once more by the public count, from scratch.
+        final = work.proof(state.board, work.budget)
+        return state if is_proved(state.board, final) else None
+    if not is_proved(board, work.proof(board)):
+        return None
+    _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+    _pruned(state, random, work)
+    return state
+
+
+def _joins(
+    state: _Joining,
+    random: Random,
+    work: Work,
+    fewest: int,
+    rescue: Rescue,
+    portal_cells: frozenset[int],
+    shortest_first: bool,
+) -> None:
+    """Join lines while the proofs allow, until ``fewest`` are left."""
     while len(state.lines) > fewest:
         options = [
             option
@@ -263,10 +315,6 @@ def _join_state(
             if (state.lines[option[0]], state.lines[option[1]]) not in state.refused
         ]
         if not options:
-            if second_pass and state.refused:
-                second_pass = False
-                state.refused.clear()
-                continue
             break
         drawn = shuffled(options, random)
         if shortest_first:
@@ -276,11 +324,71 @@ def _join_state(
             if _try_join(state, lines, rescue, work):
                 break
             state.refused.add((state.lines[a], state.lines[b]))
-    _pruned(state, random, work)
-    return state
+
+
+SHIFTS = 40
+"""How many stone shifts a maker asked for walls or waypoints tries once no join is left."""
+
+
+def _shifts(
+    state: _Joining, random: Random, work: Work, rescue: Rescue, portal_cells: frozenset[int]
+) -> None:
+    """Once no join is left on a board that must carry walls or waypoints and has none, move
+        a stone: the end cell of one line goes to the line whose end touches it (only onto a cell
+    that was a stone of the first board, which the live solver can switch). A shift kept
+        only with a wall or waypoint (the shifted board has two answers) ends the search; a
+        shifted board that still has one answer is walked on from."""
+    steps = state.shape.steps
+    for _ in range(SHIFTS):
+        if state.extras.walls or state.extras.waypoints:
+            return
+        lines = state.lines
+        options: list[list[Line]] = []
+        end_of = {}
+        for index, line in enumerate(lines):
+            end_of[line[0]] = (index, False)
+            end_of[line[-1]] = (index, True)
+        for index, line in enumerate(lines):
+            if len(line) <= SHORTEST or portal_cells & {line[0], line[-1], line[1], line[-2]}:
+                continue
+            for at_end in (False, True):
+                tip = line[-1] if at_end else line[0]
+                for s in steps[tip]:
+                    if s.over >= 0 or s.through or s.to not in end_of:
+                        continue
+                    other, other_end = end_of[s.to]
+                    if other == index:
+                        continue
+                    run = lines[other] if other_end else lines[other][::-1]
+                    grown = (*run, tip)
+                    shrunk = line[:-1] if at_end else line[1:]
+                    moved = shrunk[-1] if at_end else shrunk[0]
+                    if work.prover is not None and moved not in work.prover.switch:
+                        continue  # the live solver knows stones only where the first had
+                    if not line_ok(grown, steps):
+                        continue
+                    options.append(
+                        [ln for i, ln in enumerate(lines) if i not in (index, other)]
+                        + [shrunk, grown]
+                    )
+        if not options:
+            return
+        trial = options[pick_index(random, len(options))]
+        board = board_of(state.shape, tuple(trial), state.extras)
+        if board is None:
+            continue
+        result = work.proof(board)
+        if is_proved(board, result):
+            state.lines, state.board = trial, board  # still one answer: walk on from it
+            continue
+        _try_join(state, trial, rescue, work)
 
 
 def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
+    """Keep the join to ``lines`` if the proof allows, adding walls or waypoints where the
+    second answer differs when ``rescue`` allows: at each of up to :data:`RESCUES` rounds
+    three of the places are tried (a quarter, half and three quarters of the way along
+    the list), and the next round goes on from the middle one."""
     board = board_of(state.shape, tuple(lines), state.extras)
     if board is None:
         return False
@@ -288,23 +396,33 @@ def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) ->
     if is_proved(board, result):
         state.lines, state.board = lines, board
         return True
+    if not (rescue.walls or rescue.waypoints):
+        return False
     extras = state.extras
     for _ in range(RESCUES):
-        if not (result.complete and result.count == 2):
+        theirs = second_owners(result)
+        if theirs is None:
             return False
-        options = _rescues(state, board, result.answers[1], rescue, extras)
+        options = _rescues(state, board, theirs, rescue, extras)
         if not options:
             return False
-        # the rescue nearest the join's first option, drawn without the stream: the first
-        extras = options[len(options) // 2]
-        rescued = board_of(state.shape, tuple(lines), extras)
-        if rescued is None:
+        picks = sorted({len(options) // 2, len(options) // 4, 3 * len(options) // 4})
+        picks.sort(key=lambda i: i != len(options) // 2)
+        next_round: tuple[Board, SolveResult, Extras] | None = None
+        for index in picks:
+            trial = options[index]
+            rescued = board_of(state.shape, tuple(lines), trial)
+            if rescued is None:
+                continue
+            tried = work.proof(rescued)
+            if is_proved(rescued, tried):
+                state.lines, state.board, state.extras = lines, rescued, trial
+                return True
+            if next_round is None:
+                next_round = (rescued, tried, trial)
+        if next_round is None:
             return False
-        board = rescued
-        result = work.proof(board)
-        if is_proved(board, result):
-            state.lines, state.board, state.extras = lines, board, extras
-            return True
+        board, result, extras = next_round
     return False
 
 

@@ -73,7 +73,7 @@ def with_cells(shape: Shape, cells: dict[int, int]) -> Shape:
 
 
 def random_filling(
-    shape: Shape, random: Random, longest: int, greed: float = 0.7
+    shape: Shape, random: Random, longest: int, greed: float = 0.7, both_ends: bool = True
 ) -> Filling | None:
     """Cover ``shape`` with random lines of 3 to ``longest`` cells that never run beside
     themselves, or return ``None`` when the lines cannot be fitted (too many retreats).
@@ -81,7 +81,8 @@ def random_filling(
     Each line starts at an open cell with the fewest open neighbours and grows from its tip,
     choosing (with chance ``greed``) among the candidates with the fewest open neighbours; a
     bridge is jumped whenever the line can jump it (across and down by two different lines).
-    A line too short to keep is added to the end of a line beside it, or the last lines are
+    A line that gets stuck grows on from its other end (when ``both_ends``). A line too
+    short to keep is added to the end of a line beside it, or the last lines are
     taken back.
     """
     steps = shape.steps
@@ -117,11 +118,17 @@ def random_filling(
         line = [start]
         owner[start] = line_id
         used: list[tuple[int, bool]] = []
+        turned = not both_ends
         while len(line) < want:
             tip = line[-1]
             options = [s for s in steps[tip] if fits(line_id, tip, s)]
             if not options:
-                break
+                if turned:
+                    break
+                # stuck: grow on from the line's other end
+                turned = True
+                line.reverse()
+                continue
             bridged = [s for s in options if s.over >= 0]
             if bridged:
                 options = bridged

@@ -9,6 +9,8 @@ from itsutsu.tsunagi.alphabet import MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
 from itsutsu.tsunagi.makers.boards import Board, Extras
 from itsutsu.tsunagi.makers.candidates import (
+    JOIN_GREED,
+    PROOF_BUDGET,
     OutOfWork,
     Rescue,
     Work,
@@ -53,6 +55,17 @@ OPTIONS = (
     "blast",
 )
 """The options :func:`make` takes."""
+
+
+BIG_PROOF_BUDGET = 4_000
+"""The most conflicts one join's proof may take on a big board: a join whose proof needs
+more is refused (there are many others to try), so no single join costs much."""
+
+
+BIG_PIECE_FROM = 36
+BIG_PIECE = 8
+"""From 36x36 up the filling is cut into pieces of 3 to 8 cells (not 4): a board of
+pieces that long still has one answer, and it needs far fewer joins."""
 
 
 class GaveUp(Exception):
@@ -160,7 +173,7 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     if portals > 3:
         raise ValueError(f"portals must be 1, 2 or 3 pairs, not {portals}")
     random = seeded_random((seed + fnv1a(f"tsunagi:{size}:{'+'.join(twists)}")) & 0xFFFFFFFF)
-    work = Work(budget)
+    work = Work(budget, limit=BIG_PROOF_BUDGET if size >= BIG_FROM else PROOF_BUDGET)
     attempts = 0
     wanted = tuple(name for name in CHALLENGES if name in twists)
     try:
@@ -223,8 +236,9 @@ def _attempt(
         return None
     if "sparse" in twists:
         return sparse_candidate(shape, random, work)
-    longest = size * size
-    filling = random_filling(shape, random, longest)
+    longest = 3 * size
+    greed = 0.7 if rescue_wanted(twists) else JOIN_GREED
+    filling = random_filling(shape, random, longest, greed)
     if filling is None:
         return None
     keep: frozenset[int] = frozenset()
@@ -240,9 +254,17 @@ def _attempt(
         walls=_whole(options, "walls", 4) if "walls" in twists else 0,
         waypoints=_whole(options, "waypoints", 3) if "waypoints" in twists else 0,
     )
-    state = _join_state(shape, random, work, longest, 4, 1, filling, extras, rescue, keep)
+    fewest = most_pairs if size >= BIG_FROM else 1
+    piece = BIG_PIECE if size >= BIG_PIECE_FROM else 4
+    state = _join_state(shape, random, work, longest, piece, fewest, filling, extras, rescue, keep)
     if state is None:
         return None
     if shape.wrap and not crosses_wrap(size, tuple(state.lines)):
         return None
     return state.board
+
+
+def rescue_wanted(twists: tuple[str, ...]) -> bool:
+    """Whether the board must carry walls or waypoints that a join needs (their fillings
+    are drawn less greedily, so more joins are refused and rescued)."""
+    return "walls" in twists or "waypoints" in twists
