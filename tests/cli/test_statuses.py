@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from installed_cli import CORNERS_30, FIVE, HARD_30, FIVE_ANSWER, SUIDO, SUIDO_ANSWER, itsutsu
+from installed_cli import CORNERS_30, FIVE, FIVE_ANSWER, HARD_30, SUIDO, SUIDO_ANSWER, itsutsu
 
 UNSOLVABLE_SUIDO = "3x3:h00000000"  # one pump opening north: water leaks whatever turns
 SLOW_SUIDO = "64x64w:h" + "7" * (64 * 64 - 1)
