@@ -198,7 +198,7 @@ TSUNAGI_PROFILES: Mapping[str, Profile] = MappingProxyType(
     {
         "plain": _capped("plain", None, {}),
         "bridges": _capped("bridges", "bridges", {"bridges": Whole(1, 2)}, ("bridges",), _SMALL),
-        "walls": _capped("walls", "walls", {"blocked": Whole(0, 2)}, ("walls",)),
+        "walls": _capped("walls", "walls", {"blocked": Whole(1, 2)}, ("walls",)),
         "bridges+walls": _capped(
             "bridges+walls",
             "bridges+walls",
@@ -601,11 +601,13 @@ def attempts_of(puzzle: str, size: str) -> int:
     return suido_attempts(cells_of(puzzle, size))
 
 
-def wanted_boards(puzzle: str, size: str, spare_given: float | None = None) -> dict[str, int]:
+def wanted_boards(
+    puzzle: str, size: str, spare_given: float | None = None, least: int = POOL_LEAST
+) -> dict[str, int]:
     """How many boards of each profile a pool at ``size`` should hold: enough for every set
     that takes boards of that size (:data:`POOL_SPARE` per level, fewer for the big Tsunagi
-    boards, or ``spare_given`` per level; at least :data:`POOL_LEAST`). The big-pieces set
-    takes up to a quarter of its levels from any of its sizes."""
+    boards, or ``spare_given`` per level; at least ``least``, :data:`POOL_LEAST`). The
+    big-pieces set takes up to a quarter of its levels from any of its sizes."""
     need: dict[str, int] = {}
     for set, set_size in sets_of(puzzle):
         if set == SUIDO_BIG_SET:
@@ -627,6 +629,4 @@ def wanted_boards(puzzle: str, size: str, spare_given: float | None = None) -> d
         spare = next((per for most, per in POOL_SPARE_BIG if cells_of(puzzle, size) <= most), 1.5)
     if spare_given is not None:
         spare = spare_given
-    return {
-        name: max(POOL_LEAST, math.ceil(spare * levels)) for name, levels in sorted(need.items())
-    }
+    return {name: max(least, math.ceil(spare * levels)) for name, levels in sorted(need.items())}

@@ -74,6 +74,7 @@ def targets_of(
     want: int | None,
     jobs: int | None,
     spare: float | None = None,
+    least: int | None = None,
 ) -> list[Target]:
     """The targets of a run: every profile each size needs (or only ``profiles``), with
     ``spare`` boards per level instead of the sets' own spare where it is given."""
@@ -82,7 +83,9 @@ def targets_of(
     chosen = list(sizes) if sizes else all_sizes(puzzle)
     out = []
     for size in chosen:
-        wanted = shapes.wanted_boards(puzzle, size, spare)
+        wanted = shapes.wanted_boards(
+            puzzle, size, spare, shapes.POOL_LEAST if least is None else least
+        )
         names = list(profiles) if profiles else list(wanted)
         for name in names:
             try:
@@ -453,6 +456,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--spare", type=float, help="boards wanted per level (default: the sets' own, 3.5 or less)"
     )
+    parser.add_argument(
+        "--least", type=int, help="boards wanted of every profile at least (default: 24)"
+    )
     parser.add_argument("--jobs", type=int, help="run exactly jobs 0..N-1 of each profile")
     parser.add_argument("--workers", type=int, help="local processes (default: one per core)")
     parser.add_argument("--scheduler", help="run on the Dask cluster at this address")
@@ -465,7 +471,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        targets = targets_of(args.puzzle, args.size, args.profile, args.want, args.jobs, args.spare)
+        targets = targets_of(
+            args.puzzle, args.size, args.profile, args.want, args.jobs, args.spare, args.least
+        )
     except ValueError as error:
         print(f"make_pool: {error}", file=sys.stderr)
         return 2

@@ -72,11 +72,11 @@ def test_job_seeds_and_options_depend_on_the_job_alone() -> None:
     options = pool_jobs.draw_options(profile, 49, job.seed(0))
     assert options == pool_jobs.draw_options(profile, 49, job.seed(0))
     assert set(options) == {"blocked", "pairs"}
-    assert options["pairs"] == 16 and 0 <= options["blocked"] <= 2
+    assert options["pairs"] == 16 and 1 <= options["blocked"] <= 2
     # No pair cap beyond 15x15.
     assert "pairs" not in pool_jobs.draw_options(profile, 20 * 20, job.seed(0))
     drawn = {pool_jobs.draw_options(profile, 49, job.seed(a))["blocked"] for a in range(60)}
-    assert drawn == {0, 1, 2}
+    assert drawn == {1, 2}  # at least one blocked cell: walls alone are slow to need
 
 
 def test_the_fake_job_is_real_and_deterministic() -> None:
