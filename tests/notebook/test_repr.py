@@ -290,3 +290,18 @@ def test_made_boards_show_beside_their_answers() -> None:
     first, second = page.findall(f".//{SVG}")
     assert second.attrib["data-solved"] == "true" and not ids_of(first) & ids_of(second)
     assert made_t == _TsunagiMade(layout5(), ANSWER5, 3)
+
+
+def test_the_generators_results_show_themselves() -> None:
+    """``tsunagi.make`` and ``suido.make_unscored`` return values a notebook draws: the
+    board as made, and in HTML beside its answer."""
+    made = tsunagi.make(5, 3)
+    assert repr(made) == f"<Tsunagi made 5x5, {made.pairs} pairs, code {made.layout!r}, seed 3>"
+    assert parse(made._repr_svg_()).attrib["data-solved"] == "false"
+    page = ET.fromstring(made._repr_html_())  # type: ignore[attr-defined]
+    assert [p.attrib["data-solved"] for p in page.findall(f".//{SVG}")] == ["false", "true"]
+    board = suido.make_unscored(suido.MakeOptions(width=5, height=5, seed=2))
+    assert repr(board) == f"<Suido made 5x5 network, code {board.code!r}, seed 2>"
+    assert parse(board._repr_svg_()).attrib["data-solved"] == "false"
+    page = ET.fromstring(board._repr_html_())  # type: ignore[attr-defined]
+    assert [p.attrib["data-solved"] for p in page.findall(f".//{SVG}")] == ["false", "true"]

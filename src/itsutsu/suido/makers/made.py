@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from itsutsu.common.guards import options_from
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.random import Random, seeded_random
 from itsutsu.suido.code import Layout, _encode_layout, _with_masks
 from itsutsu.suido.makers.look import regions, undecided
@@ -46,6 +47,11 @@ class GaveUp(Exception):
     :func:`make_unscored` and :func:`make`; the options are possible but too hard)."""
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.suido.drawing.shown", "made_summary"),
+    lazy("itsutsu.suido.drawing.shown", "made_svg"),
+    html=lazy("itsutsu.suido.drawing.shown", "made_html"),
+)
 @dataclass(frozen=True)
 class Made:
     """A board the generator made.

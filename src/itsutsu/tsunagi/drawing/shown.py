@@ -15,7 +15,7 @@ from itsutsu.common.notebook_repr import side_by_side
 from itsutsu.tsunagi.challenges import challenges_of
 from itsutsu.tsunagi.drawing.svg import draw
 from itsutsu.tsunagi.game import Game, progress
-from itsutsu.tsunagi.layout import Layout, encode_layout
+from itsutsu.tsunagi.layout import Layout, decode_layout, encode_layout
 from itsutsu.tsunagi.lines import lines_of_answer
 
 if TYPE_CHECKING:
@@ -111,22 +111,31 @@ def result_svg(result: SolveResult, ident: str) -> str:
     return draw(layout, lines=lines, style=True, id=ident)
 
 
+def _made_layout(made: Any) -> Any:
+    """A made board's layout: ``made.layout`` itself, or decoded when it is a code (a
+    generator's ``Made`` keeps the code and the ``size``)."""
+    layout = made.layout
+    if isinstance(layout, str):
+        return decode_layout(layout, int(made.size))
+    return layout
+
+
 def _made_answer_lines(made: Any) -> tuple[tuple[int, ...], ...] | None:
     answer = getattr(made, "answer", None)
-    return lines_of_answer(made.layout, answer) if isinstance(answer, str) else None
+    return lines_of_answer(_made_layout(made), answer) if isinstance(answer, str) else None
 
 
 def made_summary(made: Any) -> str:
     """The words of a made board's ``repr``: the board and its seed (for any value with a
     ``layout`` and, optionally, a ``seed``)."""
     seed = getattr(made, "seed", None)
-    words = f"Tsunagi made {board_words(made.layout)}"
+    words = f"Tsunagi made {board_words(_made_layout(made))}"
     return words if seed is None else f"{words}, seed {seed}"
 
 
 def made_svg(made: Any, ident: str) -> str:
     """Draw a made board as a player gets it (its ``layout``)."""
-    return draw(made.layout, style=True, id=ident)
+    return draw(_made_layout(made), style=True, id=ident)
 
 
 def made_html(made: Any, ident: str) -> str:
@@ -134,6 +143,6 @@ def made_html(made: Any, ident: str) -> str:
     pictures = [(made_svg(made, ident), "the board")]
     lines = _made_answer_lines(made)
     if lines is not None:
-        solved = draw(made.layout, lines=lines, done=True, style=True, id=f"{ident}-answer")
+        solved = draw(_made_layout(made), lines=lines, done=True, style=True, id=f"{ident}-answer")
         pictures.append((solved, "its answer"))
     return side_by_side(pictures, made_summary(made))

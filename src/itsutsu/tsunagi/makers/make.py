@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.random import Random, fnv1a, seeded_random
 from itsutsu.tsunagi.alphabet import MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
@@ -72,6 +73,11 @@ class GaveUp(Exception):
     """A maker spent its whole work budget without a board."""
 
 
+@shown_in_notebooks(
+    lazy("itsutsu.tsunagi.drawing.shown", "made_summary"),
+    lazy("itsutsu.tsunagi.drawing.shown", "made_svg"),
+    html=lazy("itsutsu.tsunagi.drawing.shown", "made_html"),
+)
 @dataclass(frozen=True)
 class Made:
     """A board :func:`make` made and proved to have exactly one answer (counting the answers
