@@ -191,9 +191,12 @@ def rate(puzzle: str, size: str, layout: str, answer: str) -> tuple[dict[str, An
     """Measure a board and score it: the measure as plain data (for the pool file) and the
     score, 1-100."""
     if puzzle == TSUNAGI:
+        from itsutsu import tsunagi
         from itsutsu.tsunagi import difficulty as tsunagi_difficulty
 
-        measured = tsunagi_difficulty.measure(layout, answer)
+        decoded = tsunagi.decode_layout(layout, int(size))
+        assert decoded is not None
+        measured = tsunagi_difficulty.measure(decoded, answer)
         return _plain(measured), float(tsunagi_difficulty.score(measured))
     from itsutsu import suido
     from itsutsu.suido import difficulty as suido_difficulty

@@ -3,7 +3,7 @@ as quantiles in ``src/itsutsu/tsunagi/difficulty/data/reference.json``.
 
 For every side asked, boards are made with seeds 1..N by ``itsutsu.tsunagi.makers.make.make``
 (plain boards, each proved to have one answer), each is measured by deduction
-(``itsutsu.tsunagi.difficulty.measure``) and its figure (``difficulty_figure``) kept; the
+(``itsutsu.tsunagi.difficulty.measuring``) and its figure (``difficulty_figure``) kept; the
 figures of a side become 101 quantiles (the percentile method of Suido's spec 8.3-8.4). The
 same seeds give the same file. Sides already in the file and not asked for are kept.
 
@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from itsutsu.common.scoring import BLEND_POINTS, quantiles_of
-from itsutsu.tsunagi.difficulty.measure import difficulty_figure, measure
+from itsutsu.tsunagi.difficulty.measuring import difficulty_figure, measure
 from itsutsu.tsunagi.layout import decode_layout
 from itsutsu.tsunagi.makers.make import GaveUp, make
 

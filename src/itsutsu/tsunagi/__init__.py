@@ -66,7 +66,7 @@ from itsutsu.tsunagi.difficulty.deduce import (
     start_position,
 )
 from itsutsu.tsunagi.difficulty.hints import Hint, cell_name, hint
-from itsutsu.tsunagi.difficulty.measure import (
+from itsutsu.tsunagi.difficulty.measuring import (
     Measure,
     difficulty_figure,
     measure,
