@@ -21,7 +21,7 @@ from itsutsu.tsunagi.difficulty.deduce import (
     start_position,
 )
 from itsutsu.tsunagi.difficulty.hints import cell_name, hint
-from itsutsu.tsunagi.difficulty.measure import (
+from itsutsu.tsunagi.difficulty.measuring import (
     Measure,
     difficulty_figure,
     measure,
