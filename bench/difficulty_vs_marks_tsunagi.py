@@ -25,7 +25,7 @@ from pathlib import Path
 
 from itsutsu.common.scoring import spearman
 from itsutsu.tsunagi.check import owners_of_answer
-from itsutsu.tsunagi.difficulty.measure import _figure, _measure
+from itsutsu.tsunagi.difficulty.measuring import _figure, _measure
 from itsutsu.tsunagi.layout import decode_layout
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared/corpus/tsunagi"

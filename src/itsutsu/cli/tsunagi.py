@@ -229,7 +229,7 @@ def _cmd_rate(args: argparse.Namespace) -> int:
     is bad input (exit 2).
     """
     from itsutsu.common.levels import mark_of
-    from itsutsu.tsunagi.difficulty.measure import (
+    from itsutsu.tsunagi.difficulty.measuring import (
         difficulty_figure,
         measure,
         reference_quantiles,
