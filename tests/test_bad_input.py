@@ -119,6 +119,14 @@ TSUNAGI_VALID: dict[str, Any] = {
 }
 
 TSUNAGI_OVERRIDES: dict[str, dict[str, Any]] = {
+    "solve": {"rule": "check"},
+    "count_solutions": {"rule": "check"},
+    "count_solutions_of_level": {"rule": "check"},
+    "deduce": {"position": tsunagi.start_position(T_LAYOUT)},
+    "next_finding": {"position": tsunagi.start_position(T_LAYOUT)},
+    "difficulty_figure": {"m": tsunagi.measure(T_LAYOUT, T_ANSWER)},
+    "score": {"m": tsunagi.measure(T_LAYOUT, T_ANSWER)},
+    "order_by_difficulty": {"levels": [(T_LAYOUT, T_ANSWER)]},
     "decode_lines": {"code": encode_lines(T_LAYOUT, T_LINES)},
     "lines_code_fits": {"code": encode_lines(T_LAYOUT, T_LINES)},
     "game_from_code": {"code": encode_lines(T_LAYOUT, T_LINES)},

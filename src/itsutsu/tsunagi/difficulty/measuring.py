@@ -18,7 +18,7 @@ from functools import lru_cache
 from importlib import resources
 from types import MappingProxyType
 
-from itsutsu.common.guards import require_sequence, type_name
+from itsutsu.common.guards import require_int, require_sequence, type_name
 from itsutsu.common.scoring import score_of
 from itsutsu.tsunagi.alphabet import CELL_EMPTY
 from itsutsu.tsunagi.check import check_answer, owners_of_answer
@@ -180,7 +180,9 @@ def reference_quantiles(size: int) -> tuple[tuple[float, ...], bool]:
     """The figure quantiles that scores a board of side ``size``, and whether they are
     provisional. Sizes with no reference set of their own borrow the nearest size's (ties to
     the smaller); when the package holds no set made from our generators the provisional
-    quantiles are used (flagged True: see ``data/reference.json``)."""
+    quantiles are used (flagged True: see ``data/reference.json``). Raises ValueError for a
+    size that is not a whole number from 1 up."""
+    require_int(size, "reference_quantiles", "size", 1)
     ref = _reference()
     made = ref.get("sizes")
     provisional = not made

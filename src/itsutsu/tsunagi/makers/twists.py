@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import pairwise
 
+from itsutsu.common.guards import require_int, type_name
 from itsutsu.common.random import Random, pick_index
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY
 from itsutsu.tsunagi.layout import Explosions, Layout, decode_layout, encode_layout
@@ -165,6 +166,9 @@ def with_explosions(code: str, size: int, teaching: bool = False, blast: bool = 
 
 
 def _layout(code: str, size: int) -> Layout:
+    if not isinstance(code, str):
+        raise ValueError(f"the layout code must be text, not {type_name(code)}")
+    require_int(size, "the board", "size", 1)
     layout = decode_layout(code, size)
     if layout is None:
         raise ValueError(f"{code[:40]!r} is not a layout of a {size}x{size} board")
