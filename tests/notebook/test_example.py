@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -17,22 +20,41 @@ NOTEBOOK = Path(__file__).resolve().parents[2] / "examples" / "itsutsu.ipynb"
 SVG = "{http://www.w3.org/2000/svg}svg"
 
 
+_RUN = """
+import sys
+import nbclient, nbformat
+notebook = nbformat.read(sys.argv[1], as_version=4)
+client = nbclient.NotebookClient(
+    notebook, timeout=180, kernel_name="python3", resources={"metadata": {"path": sys.argv[3]}}
+)
+client.execute()
+nbformat.write(notebook, sys.argv[2])
+"""
+
+
 @pytest.fixture(scope="module")
 def executed(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    notebook = nbformat.read(NOTEBOOK, as_version=4)
+    """The notebook run by nbclient in a process of its own: nbclient leaves an asyncio loop
+    behind it, which the browser tests (Playwright's sync API) refuse to share a process
+    with."""
     home = tmp_path_factory.mktemp("jupyter")
-    client = nbclient.NotebookClient(
-        notebook,
-        timeout=180,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path_factory.mktemp("run"))}},
-    )
-    with pytest.MonkeyPatch.context() as patch:
+    out = home / "executed.ipynb"
+    env = {
+        **os.environ,
         # The kernel's connection file and IPython's profile go in a folder of this run.
-        patch.setenv("JUPYTER_RUNTIME_DIR", str(home / "runtime"))
-        patch.setenv("IPYTHONDIR", str(home / "ipython"))
-        client.execute()  # raises CellExecutionError on the first cell that fails
-    return notebook
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+    run = tmp_path_factory.mktemp("run")
+    done = subprocess.run(
+        [sys.executable, "-c", _RUN, str(NOTEBOOK), str(out), str(run)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]  # the first cell that failed, and why
+    return nbformat.read(out, as_version=4)
 
 
 def outputs(notebook: Any) -> list[tuple[int, dict[str, Any]]]:
