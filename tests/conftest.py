@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,3 +35,30 @@ def corpus_files(puzzle: str) -> list[str]:
     if not folder.exists():
         return []
     return sorted(p.name for p in folder.glob("*.tsv"))
+
+
+@pytest.fixture(scope="session")
+def levels_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of level files converted from the corpus (the tests skip without it)."""
+    from web_levels import write_levels
+
+    if not (CORPUS / "tsunagi").is_dir() or not (CORPUS / "suido").is_dir():
+        pytest.skip(f"the corpus {CORPUS} is absent: these tests play its levels")
+    return write_levels(tmp_path_factory.mktemp("levels"))
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[object]:
+    """Debian's Chromium through Playwright (never a downloaded browser): one for the whole
+    test process, since Playwright's sync API cannot run twice at once in one thread (the
+    web and notebook tests share it)."""
+    from web_browser import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is absent: .ci/run installs Debian's chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

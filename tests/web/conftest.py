@@ -1,4 +1,5 @@
-"""Fixtures for the web app's tests: level sets made from the corpus, an app, a client."""
+"""Fixtures for the web app's tests: a server over the corpus levels, an app, a client
+(the corpus levels and Chromium are shared, in tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -6,31 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from web_levels import CORPUS, write_levels
-
-
-@pytest.fixture(scope="session")
-def levels_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder of level files converted from the corpus (the tests skip without it)."""
-    if not (CORPUS / "tsunagi").is_dir() or not (CORPUS / "suido").is_dir():
-        pytest.skip(f"the corpus {CORPUS} is absent: the web tests need its levels")
-    return write_levels(tmp_path_factory.mktemp("levels"))
-
-
-@pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
-    """Debian's Chromium through Playwright (never a downloaded browser)."""
-    from web_browser import CHROMIUM, CHROMIUM_ARGS
-
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is absent: .ci/run installs Debian's chromium")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="session")
