@@ -37,6 +37,14 @@ def corpus_files(puzzle: str) -> list[str]:
     return sorted(p.name for p in folder.glob("*.tsv"))
 
 
+def require_corpus_files(puzzle: str) -> list[str]:
+    """:func:`corpus_files`, skipping the test with a message where the corpus is absent."""
+    names = corpus_files(puzzle)
+    if not names:
+        pytest.skip(f"the corpus {CORPUS / puzzle} is absent: the originals' levels are not here")
+    return names
+
+
 @pytest.fixture(scope="session")
 def levels_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder of level files converted from the corpus (the tests skip without it)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import corpus_files, corpus_rows
+from conftest import corpus_rows, require_corpus_files
 from itsutsu.tsunagi.layout import Layout, decode_layout
 from itsutsu.tsunagi.lines import lines_of_answer, no_lines
 from itsutsu.tsunagi.lines_code import decode_lines, encode_lines, lines_code_fits
@@ -114,7 +114,7 @@ def test_corpus_answers_round_trip() -> None:
     # A sample here (the first 12 levels of every file); test_game round-trips the
     # lines of every corpus level after drawing them.
     count = 0
-    for name in corpus_files("tsunagi"):
+    for name in require_corpus_files("tsunagi"):
         for row in corpus_rows("tsunagi", name)[:12]:
             if name == "portals.tsv":
                 size, code, answer = int(row[0]), row[2], row[3]

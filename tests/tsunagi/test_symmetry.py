@@ -6,7 +6,7 @@ import functools
 
 import pytest
 
-from conftest import corpus_files, corpus_rows
+from conftest import corpus_files, corpus_rows, require_corpus_files
 from itsutsu.tsunagi import (
     Check,
     check_answer,
@@ -126,6 +126,7 @@ def test_transforms_keep_the_key_and_the_answer(part: int) -> None:
 
 
 def test_hex_uses_only_its_four_transforms() -> None:
+    require_corpus_files("tsunagi")
     hexes = [(size, code) for size, code, _ in _levels() if "|hex" in code]
     assert hexes
     for size, code in hexes:
