@@ -71,19 +71,9 @@ def _verdict(board: Layout, answer: Layout) -> Check:
     is run by a lean search that stops at the first spill; only a board with squares or a
     wrong piece takes the cell-by-cell path, which finds the first failing cell.
     """
-    if (board.width, board.height, board.wrap, board.kind) != (
-        answer.width,
-        answer.height,
-        answer.wrap,
-        answer.kind,
-    ):
-        return Check(False, OTHER_BOARD)
-    if board.sources != answer.sources or board.drains != answer.drains:
-        return Check(False, MOVED_ENDS)
-    if not (_same_list(board.walls, answer.walls) and _same_list(board.locked, answer.locked)):
-        return Check(False, OTHER_WALLS)
-    if not (_same_list(board.bigs, answer.bigs) and _same_list(board.blocks, answer.blocks)):
-        return Check(False, OTHER_SQUARES)
+    fault = _frame_fault(board, answer)
+    if fault is not None:
+        return Check(False, fault)
     given, masks = board.cells, answer.cells
     if (
         board.bigs
@@ -91,7 +81,7 @@ def _verdict(board: Layout, answer: Layout) -> Check:
         or bytes(given).translate(_CANON) != bytes(masks).translate(_CANON)
         or any(given[cell] != masks[cell] for cell in board.locked or ())
     ):
-        return _slow_verdict(board, answer)
+        return _cell_verdict(board, answer)
     return _water_verdict(board, masks)
 
 
@@ -132,21 +122,36 @@ def _water_verdict(board: Layout, cells: tuple[int, ...]) -> Check:
     return Check(True)
 
 
-def _slow_verdict(board: Layout, answer: Layout) -> Check:
-    """Return the verdict on two decoded codes, cell by cell (the reference)."""
+def _frame_fault(board: Layout, answer: Layout) -> str | None:
+    """Return why ``answer`` is not a turning of ``board``'s frame (its size, kind, pumps and
+    drains, walls and locks, squares), or None when the frames agree."""
     if (board.width, board.height, board.wrap, board.kind) != (
         answer.width,
         answer.height,
         answer.wrap,
         answer.kind,
     ):
-        return Check(False, OTHER_BOARD)
+        return OTHER_BOARD
     if board.sources != answer.sources or board.drains != answer.drains:
-        return Check(False, MOVED_ENDS)
+        return MOVED_ENDS
     if not (_same_list(board.walls, answer.walls) and _same_list(board.locked, answer.locked)):
-        return Check(False, OTHER_WALLS)
+        return OTHER_WALLS
     if not (_same_list(board.bigs, answer.bigs) and _same_list(board.blocks, answer.blocks)):
-        return Check(False, OTHER_SQUARES)
+        return OTHER_SQUARES
+    return None
+
+
+def _slow_verdict(board: Layout, answer: Layout) -> Check:
+    """Return the verdict on two decoded codes, cell by cell (the reference)."""
+    fault = _frame_fault(board, answer)
+    if fault is not None:
+        return Check(False, fault)
+    return _cell_verdict(board, answer)
+
+
+def _cell_verdict(board: Layout, answer: Layout) -> Check:
+    """Return the verdict on two codes whose frames agree, cell by cell: the first piece or
+    square that is no turning of the given one, a locked piece turned, or the water's."""
     info = _block_info(board)
     for block in info.blocks:
         if _block_quarters_between(board.cells, answer.cells, block) is None:
