@@ -23,26 +23,10 @@ from itsutsu.common.scoring import spearman
 from itsutsu.suido import decode_layout, deduce, level_solution
 from itsutsu.suido.difficulty import blend_of, exact_big_score, exact_score, measure
 from itsutsu.suido.difficulty.reference import REFERENCE_SOURCE
+from itsutsu.suido.levels import SUIDO_SIZES
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "suido"
-SIZES = [
-    "5x5",
-    "6x6",
-    "7x7",
-    "8x8",
-    "9x9",
-    "10x10",
-    "11x11",
-    "12x12",
-    "13x13",
-    "14x14",
-    "5x7",
-    "6x10",
-    "8x14",
-    "20x20",
-    "28x28",
-    "20x50",
-]
+SIZES = [*SUIDO_SIZES]
 RAW = ("search", "rounds", "obscure", "unsettled")
 
 

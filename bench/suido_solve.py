@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from itsutsu.suido.code import decode_layout
+from itsutsu.suido.levels import SUIDO_SIZES
 from itsutsu.suido.solver._baseline import old_search
 from itsutsu.suido.solver.count import solve
 
@@ -33,25 +34,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from suido_trees import METHODS, tree_board  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "suido"
-SIZES = [
-    "5x5",
-    "6x6",
-    "7x7",
-    "8x8",
-    "9x9",
-    "10x10",
-    "11x11",
-    "12x12",
-    "13x13",
-    "14x14",
-    "5x7",
-    "6x10",
-    "8x14",
-    "20x20",
-    "28x28",
-    "20x50",
-    "big",
-]
+SIZES = [*SUIDO_SIZES, "big"]
 
 
 def _codes(path: Path) -> list[str]:
