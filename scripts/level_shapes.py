@@ -321,9 +321,10 @@ _TSUNAGI_4 = (
     _pair("bridges", "walls"),
 )
 """4x4: twelve blocks, the first plain (the very first levels anyone plays), as the original.
-Unlike the original's, no 4x4 level has waypoints or bridges beside walls: on a board this
-small our generator finds no such board that needs them (under the check's rule) within
-20,000 conflicts, so 4x4 teaches bridges, walls and wrap and leaves the rest to 5x5."""
+Unlike the original's, no 4x4 level has waypoints or bridges beside walls: every one of the
+1,564 fillings of an open 4x4 is a board with exactly one answer under the check's rule, so
+no waypoint is ever needed there (and none is found beside a bridge within 20,000
+conflicts); 4x4 teaches bridges, walls and wrap and leaves the rest to 5x5."""
 
 
 def _tsunagi_middle(size: int) -> tuple[Block, ...]:

@@ -46,7 +46,7 @@ def test_rule_is_checked() -> None:
 
 
 def test_a_full_board_with_a_line_beside_itself_is_named() -> None:
-    # make(4, 0)'s board: its one answer the check accepts, and a full drawing whose lines
+    # A board of two lines (made by an earlier maker): its one answer the check accepts, and a full drawing whose lines
     # both run beside themselves (A at cells 1 and 5, B at 6 and 10).
     code, answer = "...A.AB........B", "BBBABABABAAABBBB"
     layout = tsunagi.decode_layout(code, 4)

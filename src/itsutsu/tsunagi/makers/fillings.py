@@ -10,7 +10,7 @@ cells from one end to the other (a bridge a line jumps is not among its cells).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from itsutsu.common.random import Random, pick_index
 from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, CELL_EMPTY
@@ -25,6 +25,8 @@ SHORTEST = 3
 """The fewest cells of a line a maker draws."""
 RETREATS = 400
 """How many times a filling may take back its last lines before it starts over."""
+TINY = 16
+"""Shapes of at most this many open cells (and no bridge) can have every filling listed."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,66 @@ def random_filling(
                 owner[at] = -1
             left += len(gone)
     return tuple(tuple(line) for line in lines)
+
+
+@cache
+def every_filling(shape: Shape) -> tuple[Filling, ...]:
+    """Every filling of a tiny ``shape`` (at most :data:`TINY` open cells, no bridge), each
+    once, in a fixed order: the lines of 3 or more cells that never run beside themselves,
+    covering every open cell.
+
+    A random filling of a 4x4 board is far from uniform (a few fillings come up again and
+    again), so a maker of tiny boards draws from this list instead. Each filling is found
+    once: the lowest cell not yet covered is covered by one of the lines through it, tried
+    in turn, over the cells still free.
+    """
+    cells = shape.open_cells
+    if len(cells) > TINY or CELL_BRIDGE in shape.cells:
+        raise ValueError(f"every_filling lists tiny shapes only (at most {TINY} open cells)")
+    steps = shape.steps
+    open_set = frozenset(cells)
+    near = {
+        at: frozenset(s.to for s in steps[at] if s.to != at and s.to in open_set) for at in cells
+    }
+    through: dict[int, list[tuple[int, Line]]] = {at: [] for at in cells}
+
+    def grow(path: list[int], body: int) -> None:
+        tip = path[-1]
+        if len(path) >= SHORTEST and path[0] < tip:
+            line = tuple(path)
+            for at in line:
+                through[at].append((body, line))
+        for to in near[tip]:
+            if body >> to & 1:
+                continue
+            # the new cell may touch no cell of the line but the tip
+            if any(body >> other & 1 for other in near[to] if other != tip):
+                continue
+            path.append(to)
+            grow(path, body | 1 << to)
+            path.pop()
+
+    for at in cells:
+        grow([at], 1 << at)
+    everything = sum(1 << at for at in cells)
+    found: list[Filling] = []
+    chosen: list[Line] = []
+
+    def cover(covered: int) -> None:
+        if covered == everything:
+            found.append(tuple(chosen))
+            return
+        free = everything & ~covered
+        lowest = (free & -free).bit_length() - 1
+        for body, line in through[lowest]:
+            if body & covered:
+                continue
+            chosen.append(line)
+            cover(covered | body)
+            chosen.pop()
+
+    cover(0)
+    return tuple(found)
 
 
 def line_ok(line: Line | list[int], steps: tuple[tuple[Step, ...], ...]) -> bool:

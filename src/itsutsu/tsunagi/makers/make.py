@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
-from itsutsu.common.random import Random, fnv1a, seeded_random
-from itsutsu.tsunagi.alphabet import MOST_PAIRS, sparse_most
+from itsutsu.common.random import Random, fnv1a, pick_index, seeded_random
+from itsutsu.tsunagi.alphabet import CELL_BRIDGE, MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
-from itsutsu.tsunagi.makers.boards import Board, Extras
+from itsutsu.tsunagi.makers.boards import Board, Extras, board_of, is_proved
 from itsutsu.tsunagi.makers.candidates import (
     JOIN_GREED,
     PROOF_BUDGET,
@@ -18,7 +18,13 @@ from itsutsu.tsunagi.makers.candidates import (
     _join_state,
     sparse_candidate,
 )
-from itsutsu.tsunagi.makers.fillings import Shape, plain_shape, random_filling
+from itsutsu.tsunagi.makers.fillings import (
+    TINY,
+    Shape,
+    every_filling,
+    plain_shape,
+    random_filling,
+)
 from itsutsu.tsunagi.makers.twists import (
     crosses_wrap,
     with_blocked,
@@ -243,6 +249,8 @@ def _attempt(
     if "sparse" in twists:
         return sparse_candidate(shape, random, work)
     longest = 3 * size
+    if not portals and not rescue_wanted(twists) and _tiny(shape):
+        return _tiny_board(shape, random, work, longest)
     greed = 0.7 if rescue_wanted(twists) else JOIN_GREED
     filling = random_filling(shape, random, longest, greed)
     if filling is None:
@@ -268,6 +276,30 @@ def _attempt(
     if shape.wrap and not crosses_wrap(size, tuple(state.lines)):
         return None
     return state.board
+
+
+def _tiny(shape: Shape) -> bool:
+    return len(shape.open_cells) <= TINY and CELL_BRIDGE not in shape.cells
+
+
+def _tiny_board(shape: Shape, random: Random, work: Work, longest: int) -> Board | None:
+    """A tiny board straight from a filling, without joins: on a square board a filling
+    drawn evenly from every filling there is (random fillings of a 4x4 repeat a few shapes
+    over and over), on a wrapping one (too many fillings to list) a random filling that
+    crosses the join. Proved as every board is."""
+    if shape.wrap:
+        filling = random_filling(shape, random, longest)
+        if filling is None or not crosses_wrap(shape.size, filling):
+            return None
+    else:
+        fillings = every_filling(shape)
+        if not fillings:
+            return None
+        filling = fillings[pick_index(random, len(fillings))]
+    board = board_of(shape, filling)
+    if board is None:
+        return None
+    return board if is_proved(board, work.proof(board)) else None
 
 
 def rescue_wanted(twists: tuple[str, ...]) -> bool:
