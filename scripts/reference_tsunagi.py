@@ -8,7 +8,11 @@ figures of a side become 101 quantiles (the percentile method of Suido's spec 8.
 same seeds give the same file. Sides already in the file and not asked for are kept.
 
     .venv/bin/python scripts/reference_tsunagi.py --sides 4-12 --boards 40
-    .venv/bin/python scripts/reference_tsunagi.py --sides 13,14,15 --boards 40   # slow: SAT proofs
+    .venv/bin/python scripts/reference_tsunagi.py --sides 13,14 --boards 40   # slow: SAT proofs
+    nice -n 15 .venv/bin/python scripts/reference_tsunagi.py --sides 15,20 --boards 40  # slower
+
+Sides above the largest set borrow its quantiles (``reference_quantiles``), so a 15x15 or
+20x20 board is only scored among its own size once that side has a set here.
 
 ``scripts/reference_sets.py --puzzle tsunagi`` is meant to call this (Suido's part lives there).
 A seed whose board the generator gives up on is skipped and the next seed taken.
@@ -57,6 +61,8 @@ def _figures(side: int, boards: int) -> list[float]:
         layout = decode_layout(made.layout, side)
         assert layout is not None
         figures.append(difficulty_figure(measure(layout, made.answer)))
+        if len(figures) % 10 == 0:
+            print(f"  {side}x{side}: {len(figures)} of {boards}", file=sys.stderr, flush=True)
     return figures
 
 

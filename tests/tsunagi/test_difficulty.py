@@ -146,6 +146,22 @@ def test_reference_quantiles_ascend_and_say_when_provisional() -> None:
     assert isinstance(provisional, bool)
 
 
+def test_sides_from_15_up_are_scored_among_their_own_size_not_14x14s() -> None:
+    from itsutsu.tsunagi.difficulty.measuring import _reference
+
+    made = _reference()["sizes"]
+    assert isinstance(made, dict)
+    assert {"4", "14", "15"} <= set(made)
+    assert reference_quantiles(15) == (tuple(made["15"]), False)
+    assert reference_quantiles(15)[0] != reference_quantiles(14)[0]
+    # a side with no set borrows the nearest one's (ties to the smaller)
+    sides = sorted(int(k) for k in made)
+    for side in (16, 17, 18, 25, 40):
+        nearest = min(sides, key=lambda s: (abs(s - side), s))
+        assert reference_quantiles(side)[0] == tuple(made[str(nearest)])
+    assert reference_quantiles(16)[0] == tuple(made["15"])
+
+
 def test_hint_from_the_start_is_a_correct_step_with_words() -> None:
     layout = decode_layout(SIX, 6)
     assert layout is not None
@@ -191,3 +207,48 @@ def test_positions_and_deduce_refuse_wrong_arguments() -> None:
     with pytest.raises(ValueError, match="depth"):
         deduce(start_position(layout), depth=-1)
     assert isinstance(start_position(layout), Position)
+
+
+def _run_of(tables: object, answer: tuple[int, ...] | None, depth: int) -> tuple[object, ...]:
+    from itsutsu.tsunagi.difficulty.deduce import _Contradiction, _Run
+
+    run = _Run(tables, list(tables.start), True)  # type: ignore[attr-defined, arg-type]
+    try:
+        run.settle(depth, answer, None)
+        ended = "standstill"
+    except _Contradiction:
+        ended = "contradiction"
+    return ended, tuple(run.findings), tuple(run.m), run.work, run.rounds
+
+
+def test_the_quick_rules_find_exactly_what_the_general_rules_find() -> None:
+    """Boards without portals take bit-set paths (tier 1 for all pairs at once, the region rule
+    by flood and one block search); forced onto the general code, every finding, mask, work
+    count and round must come out the same, on random twisted boards and published levels."""
+    import dataclasses
+    from pathlib import Path
+
+    from itsutsu.tsunagi.difficulty.deduce import _tables
+
+    rng = random.Random(14)
+    compared = 0
+    while compared < 300:
+        layout = random_board(rng) if compared % 2 else open_board(rng)
+        if layout is None:
+            continue
+        tables = _tables(layout)
+        if not tables.plain:
+            continue
+        compared += 1
+        general = dataclasses.replace(tables, plain=False)
+        assert _run_of(tables, None, 2) == _run_of(general, None, 2), encode_layout(layout)
+    data = Path(__file__).resolve().parents[2] / "src/itsutsu/tsunagi/levels/data"
+    rows = [r.split("\t") for r in (data / "classic-12.tsv").read_text().splitlines()[1:4]]
+    for code, answer, _ in rows:
+        layout = decode_layout(code, 12)
+        assert layout is not None
+        owners = owners_of_answer(layout, answer)
+        tables = _tables(layout)
+        assert tables.plain
+        general = dataclasses.replace(tables, plain=False)
+        assert _run_of(tables, owners, 1) == _run_of(general, owners, 1), code

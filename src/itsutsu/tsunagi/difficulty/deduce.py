@@ -140,6 +140,15 @@ def _bits(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _cells(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
 def _single(mask: int) -> bool:
     return mask != 0 and mask & (mask - 1) == 0
 
@@ -161,6 +170,10 @@ class _Tables:
     ends: tuple[tuple[int, int], ...]
     stone: tuple[int, ...]  # pair of the stone on a cell, or -1
     waypoint: tuple[int, ...]  # pair whose waypoint a cell is, or -1
+    tos: tuple[tuple[int, ...], ...]  # the cell each way leads to, per cell, in way order
+    plain: bool  # no portals and no way passes through a cell: the quick rules apply
+    shifts: tuple[tuple[int, int], ...]  # (offset, cells with a way by that offset) if plain
+    nbrs: tuple[tuple[int, ...], ...]  # ``tos`` without repeats
 
 
 @lru_cache(maxsize=64)
@@ -216,6 +229,12 @@ def _tables(layout: Layout) -> _Tables:
     stone = [-1] * n
     for p, (a, b) in enumerate(layout.ends):
         stone[a] = stone[b] = p
+    plain = not layout.portal_pairs and all(not through for mine in ways for _, through in mine)
+    by_offset: dict[int, int] = {}
+    if plain:
+        for at in range(n):
+            for to, _ in ways[at]:
+                by_offset[to - at] = by_offset.get(to - at, 0) | 1 << at
     return _Tables(
         size=size,
         pairs=pairs,
@@ -230,6 +249,10 @@ def _tables(layout: Layout) -> _Tables:
         ends=layout.ends,
         stone=tuple(stone),
         waypoint=keeper,
+        tos=tuple(tuple(to for to, _ in mine) for mine in ways),
+        plain=plain,
+        shifts=tuple(sorted(by_offset.items())),
+        nbrs=tuple(tuple(dict.fromkeys(to for to, _ in mine)) for mine in ways),
     )
 
 
@@ -237,10 +260,22 @@ class _Run:
     """One run of the rules over a mutable copy of the masks (private to this module)."""
 
     def __init__(
-        self, tables: _Tables, masks: list[int], record: bool, trial: bool = False
+        self,
+        tables: _Tables,
+        masks: list[int],
+        record: bool,
+        trial: bool = False,
+        cells_of: list[int] | None = None,
     ) -> None:
         self.t = tables
         self.m = masks
+        if cells_of is None:
+            cells_of = [0] * tables.pairs
+            for c in tables.open_cells:
+                for p in _bits(masks[c]):
+                    cells_of[p] |= 1 << c
+        # Per pair, the cells (bit c for cell c) whose mask still holds it; kept by cut.
+        self.cells_of = cells_of
         self.record = record
         self.findings: list[Finding] = []
         self.queue: list[int] = []
@@ -267,6 +302,13 @@ class _Run:
         self.m[cell] = new
         gone = old & ~new
         self.dirty_pairs |= gone
+        here = 1 << cell
+        cells_of = self.cells_of
+        left = gone
+        while left:
+            low = left & -left
+            cells_of[low.bit_length() - 1] ^= here
+            left ^= low
         if self.record:
             self._out.extend((cell, p) for p in _bits(gone))
             if _single(new):
@@ -314,6 +356,79 @@ class _Run:
         mask = m[c]
         if need == 0 or mask == 0:
             return False
+        if not t.plain:
+            return self._look_any(c, need, mask)
+        tos = t.tos[c]
+        if mask & (mask - 1) == 0:
+            # A settled cell: its line's ways, joined (the neighbour settled on it) or open.
+            bit = mask
+            joined = 0
+            open_ways = []
+            for to in tos:
+                there = m[to]
+                if there & bit:
+                    if there == bit:
+                        joined += 1
+                    else:
+                        open_ways.append(to)
+            if joined > need or joined + len(open_ways) < need:
+                raise _Contradiction
+            if open_ways and joined + len(open_ways) == need:
+                for to in open_ways:
+                    self.cut(to, bit)
+                self.note("one_way", bit.bit_length() - 1, c, tos)
+                return True
+            if open_ways and joined == need:
+                changed = False
+                for to in open_ways:
+                    changed |= self.cut(to, ~bit)
+                self.note("joined", bit.bit_length() - 1, c, tos)
+                return changed
+            return False
+        # An open cell, all pairs at once: ``one``/``two``/``three`` hold the pairs that at
+        # least 1/2/3 ways can take, ``sure2``/``sure3`` those that 2/3 neighbours settled on
+        # them already join.
+        one = two = three = 0
+        sure1 = sure2 = sure3 = 0
+        for to in tos:
+            there = m[to]
+            x = there & mask
+            three |= two & x
+            two |= one & x
+            one |= x
+            if x and there & (there - 1) == 0:
+                sure3 |= sure2 & x
+                sure2 |= sure1 & x
+                sure1 |= x
+        if need == 2:
+            reach, exact, over = two, two & ~three, sure3
+        else:
+            reach, exact, over = one, one & ~two, sure2
+        keep = mask & reach & ~over
+        if keep != mask:
+            dead = mask & ~reach
+            crowded = mask & reach & over
+            if dead:
+                self.cut(c, ~dead)
+                self.note("dead_end", -1 if not _single(dead) else dead.bit_length() - 1, c, tos)
+            if crowded:
+                self.cut(c, ~crowded)
+                self.note("crowded", -1, c, tos)
+            return True
+        changed = False
+        if mask & ~exact == 0:
+            # Every pair here has just the ways it needs: the cells all of them reach join.
+            for to in tos:
+                if m[to] & mask == mask:
+                    changed |= self.cut(to, mask)
+            if changed:
+                self.note("two_ways", -1, c, tos)
+        return changed
+
+    def _look_any(self, c: int, need: int, mask: int) -> bool:
+        """:meth:`look` on a board with portals or ways through other cells."""
+        t = self.t
+        m = self.m
         ways = t.ways[c]
         changed = False
         looked = [to for to, _ in ways]
@@ -478,7 +593,6 @@ class _Run:
         """A line cannot pass a cell on no simple path between its stones: one its stones cannot
         reach, or one in a pocket it could only enter and leave by a single cell."""
         t = self.t
-        m = self.m
         dirty = self.dirty_pairs
         self.dirty_pairs = 0
         changed = False
@@ -487,20 +601,55 @@ class _Run:
             if not dirty & bit:
                 continue
             self.work += 4
-            on_path = self._reach(p, bit) if self.trial else self._on_paths(p, bit)
-            looked = sorted(on_path)
-            for c in t.open_cells:
-                if m[c] & bit and c not in on_path:
-                    self.cut(c, ~bit)
+            if self.trial:
+                on = self._reach(p, bit)
+                looked: list[int] = []
+            else:
+                if t.plain:
+                    on = self._on_paths_plain(p, bit)
+                else:
+                    on = 0
+                    for c in self._on_paths(p, bit):
+                        on |= 1 << c
+                looked = _cells(on)
+            off = self.cells_of[p] & ~on
+            while off:
+                low = off & -off
+                self.cut(low.bit_length() - 1, ~bit)
+                off ^= low
             if self._out:
                 changed = True
                 self.note("region", p, t.ends[p][0], looked)
         return changed
 
-    def _reach(self, p: int, bit: int) -> set[int]:
+    def _reach(self, p: int, bit: int) -> int:
         """Cells pair ``p``'s first stone can reach through cells that may take ``p`` (the
-        quick form of the region rule, used inside guesses). Raises when the other stone, or
-        a settled cell of the line, is out of reach."""
+        quick form of the region rule, used inside guesses), as bits. Raises when the other
+        stone is out of reach."""
+        t = self.t
+        a, b = t.ends[p]
+        if not t.plain:
+            out = 0
+            for c in self._reach_any(p, bit):
+                out |= 1 << c
+            return out
+        free = self.cells_of[p]
+        seen = front = 1 << a
+        shifts = t.shifts
+        while front:
+            grown = 0
+            for by, edge in shifts:
+                x = front & edge
+                if x:
+                    grown |= x << by if by > 0 else x >> -by
+            front = grown & free & ~seen
+            seen |= front
+        if not seen >> b & 1:
+            raise _Contradiction
+        return seen
+
+    def _reach_any(self, p: int, bit: int) -> set[int]:
+        """:meth:`_reach` on a board with portals or ways through other cells, as a set."""
         t = self.t
         m = self.m
         a, b = t.ends[p]
@@ -520,6 +669,80 @@ class _Run:
         if b not in seen:
             raise _Contradiction
         return seen
+
+    def _on_paths_plain(self, p: int, bit: int) -> int:
+        """:meth:`_on_paths` on a board with no portals, as bits. One depth-first search
+        from the first stone finds the blocks (biconnected parts); the blocks on the block-cut
+        tree path to the other stone are those holding an edge of the search tree's path."""
+        t = self.t
+        a, b = t.ends[p]
+        free = self.cells_of[p]
+        if not free >> a & 1 or not free >> b & 1:
+            raise _Contradiction
+        n = len(self.m)
+        disc = [-1] * n
+        low = [0] * n
+        parent = [-1] * n
+        nbrs = t.nbrs
+        disc[a] = 0
+        timer = 1
+        order = [a]
+        stack = [a]
+        index = [0]
+        while stack:
+            v = stack[-1]
+            mine = nbrs[v]
+            i = index[-1]
+            while i < len(mine):
+                w = mine[i]
+                i += 1
+                if not free >> w & 1:
+                    continue
+                if disc[w] < 0:
+                    break
+                if w != parent[v] and disc[w] < low[v]:
+                    low[v] = disc[w]
+            else:
+                stack.pop()
+                index.pop()
+                u = parent[v]
+                if u >= 0 and low[v] < low[u]:
+                    low[u] = low[v]
+                continue
+            index[-1] = i
+            disc[w] = low[w] = timer
+            timer += 1
+            parent[w] = v
+            order.append(w)
+            stack.append(w)
+            index.append(0)
+        if disc[b] < 0:
+            raise _Contradiction
+        # top[z]: the child that heads the block z hangs in (z itself or the nearest such
+        # ancestor); its block is it, its parent, and what it heads.
+        top = [-1] * n
+        for z in order[1:]:
+            u = parent[z]
+            top[z] = z if low[z] >= disc[u] else top[u]
+        wanted = set()
+        y = b
+        while y != a:
+            wanted.add(top[y])
+            y = parent[y]
+        keep = 1 << a | 1 << b
+        for z in order[1:]:
+            if top[z] in wanted:
+                keep |= 1 << z
+        for w in wanted:
+            keep |= 1 << parent[w]
+        m = self.m
+        off = free & ~keep
+        while off:
+            low_bit = off & -off
+            if m[low_bit.bit_length() - 1] == bit:
+                raise _Contradiction
+            off ^= low_bit
+        return keep
 
     def _on_paths(self, p: int, bit: int) -> set[int]:
         """Cells that lie on some simple path between pair ``p``'s stones through cells that
@@ -664,7 +887,7 @@ class _Run:
                         continue
                     if spent > GUESS_WORK:
                         return False
-                    trial = _Run(t, list(m), False, True)
+                    trial = _Run(t, list(m), False, True, list(self.cells_of))
                     try:
                         trial.cut(c, 1 << p)
                         trial.settle(d - 1, None, None)
