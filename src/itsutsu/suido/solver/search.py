@@ -39,6 +39,7 @@ from itsutsu.suido.solver.tables import (
     ANY_OPEN,
     DECIDED,
     FACED,
+    MUST_WET,
     OPENS,
     PUSHES,
     SHUTS,
@@ -349,26 +350,27 @@ class _Engine:
         sides_of = SIDES_OF
         seen = bytearray(len(dom))
         stack = list(self.problem.sources)
+        pop = stack.pop
+        push = stack.append
         for cell in stack:
             seen[cell] = 1
         reached = 0
         while stack:
-            cell = stack.pop()
+            cell = pop()
             reached += 1
             base = cell * 4
             for side in sides_of[any_open[dom[cell]]]:
                 other = near[base + side]
                 if not seen[other]:
                     seen[other] = 1
-                    stack.append(other)
+                    push(other)
         if self.pieces >= 0:
             # Every piece must be wet and only pieces are reached (blanks open on nothing).
             self.flooded = reached == self.pieces
             return self.flooded
-        for was_seen, domain in zip(seen, dom, strict=True):
-            if not was_seen and not domain & 1:
-                return False
-        return True
+        # One byte per cell both ways (1: must be wet, 1: seen), read as whole numbers.
+        must = int.from_bytes(bytes(map(MUST_WET.__getitem__, dom)), "little")
+        return not must & ~int.from_bytes(seen, "little")
 
     # --- probes -----------------------------------------------------------------------------
 

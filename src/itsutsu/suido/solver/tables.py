@@ -100,3 +100,6 @@ SINGLE: tuple[int, ...] = tuple(
 
 FACED: bytes = bytes(1 if SINGLE[domain] > 0 else 0 for domain in range(DOMAIN_SIZE))
 """``FACED[d]``: 1 if ``d`` holds exactly one mask and that mask is not 0, else 0."""
+
+MUST_WET: bytes = bytes(0 if domain & 1 else 1 for domain in range(DOMAIN_SIZE))
+"""``MUST_WET[d]``: 1 if ``d`` lacks mask 0 (the cell must be wet), else 0."""
