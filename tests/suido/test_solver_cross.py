@@ -12,7 +12,7 @@ import pytest
 
 from conftest import corpus_rows
 from itsutsu import suido
-from itsutsu.suido.code import decode_layout
+from itsutsu.suido.code import Layout, decode_layout
 from itsutsu.suido.levels import SUIDO_SIZES
 from itsutsu.suido.solver._baseline import old_search
 from itsutsu.suido.solver.count import solve
@@ -64,3 +64,26 @@ def test_laid_boards_count_as_the_old_search_does(options: dict[str, object]) ->
         assert new.complete and old.complete and new.count < ALL
         # The two branch differently, so several answers may come in another order.
         assert sorted(new.solutions) == sorted(old.solutions), (options, seed)
+
+
+STUCK = [
+    Layout(2, 2, "network", False, (5, 0, 0, 0), (0,), ()),
+    Layout(3, 3, "network", False, (15, 1, 0, 4, 0, 0, 0, 0, 0), (1,), ()),
+    Layout(3, 3, "network", False, (3, 10, 6, 5, 15, 5, 9, 10, 12), (4,), ()),
+    Layout(3, 3, "drains", False, (7, 10, 1, 5, 0, 0, 1, 0, 0), (1,), (6,)),
+    Layout(3, 3, "drains", False, (2, 10, 7, 0, 0, 5, 0, 0, 1), (0,), (8,)),
+]
+"""Tiny boards with a piece that fits nowhere (a straight or a cross in a corner, a tee on the
+rim), so a domain is empty from the start, and the same with the piece able to stay dry."""
+
+
+@pytest.mark.parametrize("layout", STUCK, ids=lambda layout: "".join(map(str, layout.cells)))
+def test_boards_with_a_piece_that_fits_nowhere_count_as_the_old_search_does(
+    layout: Layout,
+) -> None:
+    new = solve(layout, limit=ALL)
+    old = old_search(layout, ALL, NO_BOUND)
+    assert new.complete and old.complete
+    assert sorted(new.solutions) == sorted(old.solutions)
+    if layout.kind == "network":
+        assert new.count == 0

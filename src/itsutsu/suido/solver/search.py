@@ -449,24 +449,26 @@ class _Engine:
         (``flooded``), that flood was this one and is not run again.
         """
         dom = self.dom
-        single = SINGLE
-        if self.problem.network:
-            # On a network no cell is left undecided here (branching takes every one).
-            masks = [single[domain] for domain in dom]
+        masks = [SINGLE[domain] for domain in dom]
+        if self.problem.network and -1 not in masks:
+            # Every cell holds one mask (on a network branching leaves none undecided).
             if self.flooded:
                 return tuple(masks)
             wet = len(dom) - dom.count(1)
         else:
+            # Undecided cells (and dry ones off a network) as given, an empty domain as 0.
             given = self.problem.given
+            dry_keeps_given = not self.problem.network
             masks = []
             wet = 0
             for cell, domain in enumerate(dom):
-                mask = single[domain]
-                if mask > 0:
+                if domain & (domain - 1) or (domain == 1 and dry_keeps_given):
+                    masks.append(given[cell])
+                elif domain > 1:
+                    masks.append(domain.bit_length() - 1)
                     wet += 1
                 else:
-                    mask = given[cell]
-                masks.append(mask)
+                    masks.append(0)
         near = self.near
         sides_of = SIDES_OF
         seen = bytearray(len(dom))
