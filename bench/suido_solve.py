@@ -44,7 +44,7 @@ from itsutsu.suido.solver.count import solve
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from suido_trees import METHODS, tree_board  # noqa: E402
+from suido_trees import METHODS, drains_tree_board, tree_board  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "suido"
 SIZES = [*SUIDO_SIZES, "big"]
@@ -191,6 +191,39 @@ def _trees(count: int) -> None:
             )
 
 
+DRAINS_BUDGET = 30_000
+"""Positions a drains tree count may take before it counts as given up."""
+
+
+def _drains(count: int, side: int) -> None:
+    print()
+    print(
+        f"{side}x{side} drains boards from spanning trees (tests/suido_trees.py), 6 drains, "
+        f"limit=2, budget {DRAINS_BUDGET} positions, {count} seeds each (new solver)"
+    )
+    print(
+        f"{'tree':<8} {'wrap':<5} {'spares':>6} {'done':>4} {'med s':>7} {'max s':>7} "
+        f"{'max pos':>8}"
+    )
+    for method in ("wilson", "dfs"):
+        for wrap in (False, True):
+            for spares in (0.0, 0.5):
+                times = []
+                done = most = 0
+                for seed in range(count):
+                    layout = drains_tree_board(side, wrap, method, seed, spares=spares)
+                    start = time.process_time()
+                    result = solve(layout, limit=2, budget=DRAINS_BUDGET)
+                    times.append(time.process_time() - start)
+                    done += result.complete
+                    most = max(most, result.positions)
+                print(
+                    f"{method:<8} {'wrap' if wrap else 'no':<5} {spares:>6.1f} {done:>4} "
+                    f"{statistics.median(times):>7.2f} {max(times):>7.2f} {most:>8}",
+                    flush=True,
+                )
+
+
 def main(argv: list[str]) -> int:
     """Time the named corpus files (default: every size file), then the spanning-tree boards."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -198,11 +231,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--trees", type=int, default=5, help="seeds per tree kind (0: none)")
     parser.add_argument("--no-old", action="store_true", help="skip the old search")
     parser.add_argument("--against", metavar="REV", help="also time the solver at git REV")
+    parser.add_argument("--drains", type=int, default=0, help="seeds per drains tree kind")
+    parser.add_argument("--drains-side", type=int, default=32, help="side of the drains boards")
+    parser.add_argument("--no-corpus", action="store_true", help="skip the corpus")
     args = parser.parse_args(argv)
-    _corpus(args.files, not args.no_old, args.against)
+    if not args.no_corpus:
+        _corpus(args.files, not args.no_old, args.against)
     print(f"load {os.getloadavg()[0]:.2f} at the end")
     if args.trees:
         _trees(args.trees)
+    if args.drains:
+        _drains(args.drains, args.drains_side)
     return 0
 
 
