@@ -161,3 +161,57 @@ def _swap_edge(
     masks[at] |= 1 << s
     masks[near[at * 4 + s]] |= 1 << ((s + 2) & 3)
     return True
+
+
+SPARE_MASKS = (1, 2, 4, 8, 5, 10, 3, 6, 12, 9)
+"""The spare pieces of :func:`drains_tree_board`: ends, straights and elbows."""
+
+
+def drains_tree_board(
+    side: int, wrap: bool, method: str, seed: int, drains: int = 6, spares: float = 0.5
+) -> Layout:
+    """A drains board from a random spanning tree of a ``side`` x ``side`` board.
+
+    A pump and ``drains`` leaves of the tree are drawn; the tree's paths from the drains to the
+    pump are the wet pipes (an answer, every other piece dry). Every other cell holds a spare
+    (an end, straight or elbow) with probability ``spares``, else nothing; then every piece
+    is turned at random. The board has at least that answer, often more.
+    """
+    answer = tree_answer(side, side, wrap, method, seed)
+    near = _near(side, side, wrap)
+    rng = random.Random(f"drains-{method}-{side}-{wrap}-{seed}-{drains}-{spares}")
+    size = side * side
+    pump = rng.randrange(size)
+    parent = [-1] * size
+    seen = [False] * size
+    seen[pump] = True
+    stack = [pump]
+    while stack:
+        cell = stack.pop()
+        for way in range(4):
+            other = near[cell * 4 + way]
+            if answer[cell] >> way & 1 and not seen[other]:
+                seen[other] = True
+                parent[other] = cell
+                stack.append(other)
+    leaves = [cell for cell in range(size) if answer[cell].bit_count() == 1 and cell != pump]
+    ends = rng.sample(leaves, drains)
+    wet = [False] * size
+    wet[pump] = True
+    for end in ends:
+        cell = end
+        while not wet[cell]:
+            wet[cell] = True
+            cell = parent[cell]
+    masks = [0] * size
+    for cell in range(size):
+        if wet[cell]:
+            masks[cell] = sum(
+                1 << way
+                for way in range(4)
+                if answer[cell] >> way & 1 and wet[near[cell * 4 + way]]
+            )
+        elif rng.random() < spares:
+            masks[cell] = rng.choice(SPARE_MASKS)
+    cells = tuple(turn(mask, rng.randrange(4)) for mask in masks)
+    return Layout(side, side, "drains", wrap, cells, (pump,), tuple(sorted(ends)))

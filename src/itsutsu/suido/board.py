@@ -37,9 +37,11 @@ def neighbours_of(layout: Layout) -> tuple[int, ...]:
 @lru_cache(maxsize=512)
 def _neighbours_of(layout: Layout) -> tuple[int, ...]:
     """:func:`neighbours_of` for a layout already checked (cached per layout)."""
-    width = layout.width
-    near = _open_neighbours(width, layout.height, layout.wrap)
-    for edge in layout.walls or ():
+    plain = _plain_neighbours(layout.width, layout.height, layout.wrap)
+    if not layout.walls:
+        return plain
+    near = list(plain)
+    for edge in layout.walls:
         cell = edge >> 1
         side = 1 if edge % 2 == 0 else 2
         other = near[cell * 4 + side]

@@ -52,6 +52,10 @@ class Problem:
     squares: tuple[Square, ...]
     steps: tuple[tuple[tuple[int, int, int, int], ...], ...] = ()
     """Per cell, ``(side bit, neighbour, domain open back, domain shut back)`` per linked side."""
+    near: tuple[int, ...] = ()
+    """The neighbour table: ``near[cell * 4 + side]`` is the cell across ``side``, or -1."""
+    rim: tuple[int, ...] = ()
+    """Per cell, the domain of masks shut on every side without a neighbour."""
 
 
 def _agrees_inside(cells: tuple[int, ...], masks: tuple[int, ...], near: tuple[int, ...]) -> bool:
@@ -162,4 +166,6 @@ def problem_of(layout: Layout) -> Problem:
         square_of=tuple(square_of),
         squares=tuple(squares),
         steps=shape.steps,
+        near=near,
+        rim=rim,
     )

@@ -34,12 +34,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from itsutsu.suido.solver.problem import Problem
-from itsutsu.suido.solver.tables import ALL_OPEN, ANY_OPEN, OPENS, SHUTS
+from itsutsu.suido.solver.tables import (
+    ALL_OPEN,
+    ANY_OPEN,
+    DECIDED,
+    FACED,
+    MUST_WET,
+    OPENS,
+    PUSHES,
+    SHUTS,
+    SIDES_OF,
+    SINGLE,
+)
 
-_OPP_OPENS = tuple(OPENS[(side + 2) & 3] for side in range(4))
-_OPENS_OF_BIT = {1 << side: OPENS[side] for side in range(4)}
-_SHUTS_OF_BIT = {1 << side: SHUTS[side] for side in range(4)}
-_BACK_BIT = {1 << side: 1 << ((side + 2) & 3) for side in range(4)}
+_BACK = (2, 3, 0, 1)
+"""The side number facing back across each side."""
 
 GROUP_BOUND = 40
 """How many pieces a group may hold before the group rule stops following it."""
@@ -71,6 +80,9 @@ class _Engine:
         self.dom = list(problem.domains)
         self.trail: list[int] = []
         self.queued = [False] * size
+        self.pushed = [0] * size
+        self.near = problem.near
+        self.rim = problem.rim
         self.steps = problem.steps
         self.is_source = [False] * size
         for cell in problem.sources:
@@ -79,55 +91,64 @@ class _Engine:
         self.clock = 0
         # On a network without squares every piece must be wet and blanks stay blank.
         plain = problem.network and not problem.squares
-        self.pieces = sum(1 for mask in problem.given if mask) if plain else -1
+        pieces = size - problem.given.count(0)
+        self.pieces = pieces if plain else -1
         # One pump and one edge fewer than pieces: every answer is a tree (no loop can close).
-        arms = sum(mask.bit_count() for mask in problem.given)
-        pieces = sum(1 for mask in problem.given if mask)
+        arms = sum(map(int.bit_count, problem.given))
+        self.flooded = False
+        """True while the domains are those the last :meth:`reachable` that held saw."""
         self.tree = problem.network and len(problem.sources) == 1 and arms == 2 * (pieces - 1)
 
     # --- edges and squares ------------------------------------------------------------------
 
     def propagate(self, queue: list[int]) -> bool:
-        """Narrow domains until every edge and square is consistent; False on a contradiction."""
+        """Narrow domains until every edge and square is consistent; False on a contradiction.
+
+        The cells of ``queue`` push every side they agree on to the neighbour across; a cell
+        narrowed on the way pushes only the sides it newly agrees on (``pushed`` holds its
+        domain as it was when last consistent with its neighbours: what that domain agreed on
+        they already respect). The changes are those of pushing every agreed side each time,
+        in the same order.
+        """
         dom = self.dom
         trail = self.trail
         queued = self.queued
-        steps = self.steps
+        pushed = self.pushed
+        near = self.near
+        rim = self.rim
         square_of = self.problem.square_of
         squares = self.problem.squares
         has_squares = bool(squares)
-        any_open = ANY_OPEN
+        decided = DECIDED
+        pushes = PUSHES
         all_open = ALL_OPEN
         for cell in queue:
             queued[cell] = True
+            pushed[cell] = rim[cell]
         while queue:
             cell = queue.pop()
             queued[cell] = False
             domain = dom[cell]
-            can = any_open[domain]
-            must = all_open[domain]
-            if can == 15 and not must and not has_squares:
-                continue
-            for bit, other, opens, shuts in steps[cell]:
-                if can & bit:
-                    if not must & bit:
-                        continue
+            todo = decided[domain] & ~decided[pushed[cell]]
+            if todo:
+                pushed[cell] = domain
+                base = cell * 4
+                for side, back in pushes[todo << 4 | all_open[domain]]:
+                    other = near[base + side]
                     old = dom[other]
-                    new = old & opens
-                else:
-                    old = dom[other]
-                    new = old & shuts
-                if new != old:
-                    if not new:
-                        for waiting in queue:
-                            queued[waiting] = False
-                        return False
-                    trail.append(other)
-                    trail.append(old)
-                    dom[other] = new
-                    if not queued[other]:
-                        queued[other] = True
-                        queue.append(other)
+                    new = old & back
+                    if new != old:
+                        if not new:
+                            for waiting in queue:
+                                queued[waiting] = False
+                            return False
+                        trail.append(other)
+                        trail.append(old)
+                        dom[other] = new
+                        if not queued[other]:
+                            queued[other] = True
+                            pushed[other] = old
+                            queue.append(other)
             if has_squares and square_of[cell] >= 0:
                 square = squares[square_of[cell]]
                 cells = square.cells
@@ -151,6 +172,7 @@ class _Engine:
                         dom[member] = old & kept
                         if not queued[member]:
                             queued[member] = True
+                            pushed[member] = old
                             queue.append(member)
         return True
 
@@ -163,11 +185,12 @@ class _Engine:
         """
         dom = self.dom
         trail = self.trail
-        steps = self.steps
+        near = self.near
         is_source = self.is_source
         stamp = self.stamp
         any_open = ANY_OPEN
         all_open = ALL_OPEN
+        sides_of = SIDES_OF
         bound = GROUP_BOUND
         tree = self.tree
         while cells:
@@ -194,9 +217,10 @@ class _Engine:
                     if len(group) > bound:
                         closed = False
                         break
-                    must = all_open[dom[cell]]
-                    for bit, other, _opens, _shuts in steps[cell]:
-                        if must & bit and stamp[other] != clock:
+                    base = cell * 4
+                    for side in sides_of[all_open[dom[cell]]]:
+                        other = near[base + side]
+                        if stamp[other] != clock:
                             stamp[other] = clock
                             group.append(other)
                 if tree:
@@ -206,14 +230,15 @@ class _Engine:
                         maybe = any_open[domain] & ~all_open[domain]
                         if not maybe:
                             continue
-                        for bit, other, _opens, _shuts in steps[cell]:
+                        base = cell * 4
+                        for side in sides_of[maybe]:
+                            other = near[base + side]
                             if (
-                                maybe & bit
-                                and stamp[other] == clock
-                                and not all_open[dom[other]] & _BACK_BIT[bit]
+                                stamp[other] == clock
+                                and not all_open[dom[other]] >> _BACK[side] & 1
                             ):
                                 old = dom[cell]
-                                new = old & _SHUTS_OF_BIT[bit]
+                                new = old & SHUTS[side]
                                 if new != old:
                                     if not new:
                                         return False
@@ -226,16 +251,17 @@ class _Engine:
                 if pumped or not closed:
                     continue
                 exits = 0
-                exit_cell = exit_bit = -1
+                exit_cell = exit_side = -1
                 for cell in group:
                     domain = dom[cell]
                     maybe = any_open[domain] & ~all_open[domain]
                     if not maybe:
                         continue
-                    for bit, other, _opens, _shuts in steps[cell]:
-                        if maybe & bit and stamp[other] != clock:
+                    base = cell * 4
+                    for side in sides_of[maybe]:
+                        if stamp[near[base + side]] != clock:
                             exits += 1
-                            exit_cell, exit_bit = cell, bit
+                            exit_cell, exit_side = cell, side
                     if exits > 1:
                         break
                 if exits == 0:
@@ -243,7 +269,7 @@ class _Engine:
                 if exits == 1:
                     # The only way out must open (on both of its sides).
                     old = dom[exit_cell]
-                    new = old & _OPENS_OF_BIT[exit_bit]
+                    new = old & OPENS[exit_side]
                     if new != old:
                         if not new:
                             return False
@@ -277,8 +303,9 @@ class _Engine:
         nearby by edges that could open: then whatever could reach a pump still can."""
         dom = self.dom
         trail = self.trail
-        steps = self.steps
+        near = self.near
         any_open = ANY_OPEN
+        sides_of = SIDES_OF
         stamp = self.stamp
         end = len(trail)
         if end - mark > 2 * JOIN_CHECKS:
@@ -288,9 +315,8 @@ class _Engine:
             lost = any_open[trail[at + 1]] & ~any_open[dom[cell]] & 6
             if not lost:
                 continue
-            for bit, target, _opens, _shuts in steps[cell]:
-                if not lost & bit:
-                    continue
+            for lost_side in sides_of[lost]:
+                target = near[cell * 4 + lost_side]
                 # Look for ``target`` from ``cell`` through edges that could open, close by.
                 self.clock += 1
                 clock = self.clock
@@ -300,9 +326,10 @@ class _Engine:
                 seen = 1
                 while frontier and not found and seen < JOIN_BOUND:
                     step_from = frontier.pop()
-                    can = any_open[dom[step_from]]
-                    for side_bit, other, _o, _s in steps[step_from]:
-                        if can & side_bit and stamp[other] != clock:
+                    base = step_from * 4
+                    for side in sides_of[any_open[dom[step_from]]]:
+                        other = near[base + side]
+                        if stamp[other] != clock:
                             if other == target:
                                 found = True
                                 break
@@ -318,29 +345,32 @@ class _Engine:
     def reachable(self) -> bool:
         """True if every must-wet cell can still be reached from a pump."""
         dom = self.dom
-        steps = self.steps
+        near = self.near
         any_open = ANY_OPEN
+        sides_of = SIDES_OF
         seen = bytearray(len(dom))
         stack = list(self.problem.sources)
+        pop = stack.pop
+        push = stack.append
         for cell in stack:
             seen[cell] = 1
         reached = 0
         while stack:
-            cell = stack.pop()
+            cell = pop()
             reached += 1
-            can = any_open[dom[cell]]
-            if can:
-                for bit, other, _opens, _shuts in steps[cell]:
-                    if can & bit and not seen[other]:
-                        seen[other] = 1
-                        stack.append(other)
+            base = cell * 4
+            for side in sides_of[any_open[dom[cell]]]:
+                other = near[base + side]
+                if not seen[other]:
+                    seen[other] = 1
+                    push(other)
         if self.pieces >= 0:
             # Every piece must be wet and only pieces are reached (blanks open on nothing).
-            return reached == self.pieces
-        for was_seen, domain in zip(seen, dom, strict=True):
-            if not was_seen and not domain & 1:
-                return False
-        return True
+            self.flooded = reached == self.pieces
+            return self.flooded
+        # One byte per cell both ways (1: must be wet, 1: seen), read as whole numbers.
+        must = int.from_bytes(bytes(map(MUST_WET.__getitem__, dom)), "little")
+        return not must & ~int.from_bytes(seen, "little")
 
     # --- probes -----------------------------------------------------------------------------
 
@@ -411,33 +441,49 @@ class _Engine:
         return fallback
 
     def answer(self) -> tuple[int, ...] | None:
-        """The position's one answer (undecided cells dry, as given), or None if it falls apart."""
+        """The position's one answer (undecided cells dry, as given), or None if it falls apart.
+
+        Every faced piece must be wet: the water is followed from the pumps through the
+        answer's openings and must reach as many cells as there are faced pieces. On a
+        network without squares whose last :meth:`reachable` held on these very domains
+        (``flooded``), that flood was this one and is not run again.
+        """
         dom = self.dom
-        given = self.problem.given
-        masks: list[int] = []
-        wet = 0
-        dry_keeps_given = not self.problem.network
-        for cell, domain in enumerate(dom):
-            if domain & (domain - 1) or (domain == 1 and dry_keeps_given):
-                masks.append(given[cell])
-            elif domain > 1:
-                masks.append(domain.bit_length() - 1)
-                wet += 1
-            else:
-                masks.append(0)
-        # Every faced piece must be wet: flood through the faced pieces' own openings.
-        seen = [False] * len(dom)
+        masks = [SINGLE[domain] for domain in dom]
+        if self.problem.network and -1 not in masks:
+            # Every cell holds one mask (on a network branching leaves none undecided).
+            if self.flooded:
+                return tuple(masks)
+            wet = len(dom) - dom.count(1)
+        else:
+            # Undecided cells (and dry ones off a network) as given, an empty domain as 0.
+            given = self.problem.given
+            dry_keeps_given = not self.problem.network
+            masks = []
+            wet = 0
+            for cell, domain in enumerate(dom):
+                if domain & (domain - 1) or (domain == 1 and dry_keeps_given):
+                    masks.append(given[cell])
+                elif domain > 1:
+                    masks.append(domain.bit_length() - 1)
+                    wet += 1
+                else:
+                    masks.append(0)
+        near = self.near
+        sides_of = SIDES_OF
+        seen = bytearray(len(dom))
         stack = list(self.problem.sources)
         for cell in stack:
-            seen[cell] = True
+            seen[cell] = 1
         reached = 0
         while stack:
             cell = stack.pop()
             reached += 1
-            mask = masks[cell]
-            for bit, other, _opens, _shuts in self.steps[cell]:
-                if mask & bit and not seen[other]:
-                    seen[other] = True
+            base = cell * 4
+            for side in sides_of[masks[cell]]:
+                other = near[base + side]
+                if other >= 0 and not seen[other]:
+                    seen[other] = 1
                     stack.append(other)
         return tuple(masks) if reached == wet else None
 
@@ -466,13 +512,14 @@ def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
     forced = 0
     if nodes > budget:
         return Outcome((), nodes, 0, 0, False)
+    decided = DECIDED
     ok = engine.propagate(
-        [cell for cell, domain in enumerate(dom) if ANY_OPEN[domain] != 15 or ALL_OPEN[domain]]
+        [cell for cell, domain in enumerate(dom) if decided[domain]]
         if not problem.squares
         else list(range(problem.size))
     )
     if ok:
-        forced = sum(1 for domain in dom if domain > 1 and not domain & (domain - 1))
+        forced = sum(map(FACED.__getitem__, dom))
         starts = [
             cell
             for cell, domain in enumerate(dom)
@@ -518,6 +565,7 @@ def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
                 trail.append(cell)
                 trail.append(dom[cell])
                 dom[cell] = low
+                engine.flooded = False
                 ok = engine.deduce(cell, mark)
                 break
             if again or (not ok and (not frames or len(solutions) >= limit)):
@@ -529,6 +577,7 @@ def run_search(problem: Problem, limit: int, budget: int) -> Outcome:
         engine.undo(root)
         restart = NO_BOUND
         alive, used = engine.probe(budget - nodes)
+        engine.flooded = False
         nodes += used
         if alive is None:
             return Outcome(tuple(solutions), nodes, branches, forced, False)

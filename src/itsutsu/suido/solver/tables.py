@@ -67,3 +67,39 @@ TURNS_DOMAIN: tuple[int, ...] = tuple(
 
 MASK_OF: dict[int, int] = {1 << mask: mask for mask in range(16)}
 """The mask of each domain holding exactly one mask (mask 0 included: domain 1)."""
+
+SIDES_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(side for side in range(4) if sides >> side & 1) for sides in range(16)
+)
+"""``SIDES_OF[sides]``: the side numbers (0 = N .. 3 = W, in that order) of a 4-bit side set."""
+
+DECIDED: tuple[int, ...] = tuple(
+    (ALL_OPEN[domain] | ~ANY_OPEN[domain]) & 15 for domain in range(DOMAIN_SIZE)
+)
+"""``DECIDED[d]``: the sides every mask of ``d`` agrees on (open in all, or shut in all); for
+the empty domain every side, taken as shut."""
+
+PUSHES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(
+        (side, OPENS[(side + 2) & 3] if opened >> side & 1 else SHUTS[(side + 2) & 3])
+        for side in range(4)
+        if sides >> side & 1
+    )
+    for sides in range(16)
+    for opened in range(16)
+)
+"""``PUSHES[sides << 4 | opened]``: per side of ``sides`` (in side order), ``(side, back)`` with
+``back`` the domain the neighbour across keeps: every mask opening back toward the cell if the
+side is in ``opened``, every mask shut toward it if not."""
+
+SINGLE: tuple[int, ...] = tuple(
+    domain.bit_length() - 1 if domain and not domain & (domain - 1) else -1
+    for domain in range(DOMAIN_SIZE)
+)
+"""``SINGLE[d]``: the one mask of a domain holding exactly one mask, else -1."""
+
+FACED: bytes = bytes(1 if SINGLE[domain] > 0 else 0 for domain in range(DOMAIN_SIZE))
+"""``FACED[d]``: 1 if ``d`` holds exactly one mask and that mask is not 0, else 0."""
+
+MUST_WET: bytes = bytes(0 if domain & 1 else 1 for domain in range(DOMAIN_SIZE))
+"""``MUST_WET[d]``: 1 if ``d`` lacks mask 0 (the cell must be wet), else 0."""
