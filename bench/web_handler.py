@@ -86,7 +86,9 @@ def streams() -> list[Stream]:
     return [["Tsunagi 30x30 (level 64)", t_moves], ["Suido 28x28 (level 1)", s_moves]]
 
 
-def replay(stream: list[dict[str, Any]], repeat: int = 1) -> dict[str, Any]:
+def replay(
+    stream: list[dict[str, Any]], repeat: int = 1, levels: Path | None = None
+) -> dict[str, Any]:
     """Play ``stream`` through the handler ``repeat`` times; return per-message CPU in ms
     (the first message, the open, left out), split into handler and reply encoding, and the
     reply bytes, with the final reply's solved flag."""
@@ -94,7 +96,7 @@ def replay(stream: list[dict[str, Any]], repeat: int = 1) -> dict[str, Any]:
     from itsutsu.web.play import handle
 
     with tempfile.TemporaryDirectory() as folder:
-        store = LevelStore(Path(folder))
+        store = LevelStore(levels or Path(folder))
         handler: list[float] = []
         encode: list[float] = []
         sent = 0
@@ -138,14 +140,17 @@ def line(got: dict[str, Any]) -> str:
     )
 
 
-def run_under(src: Path | None, payload: list[Stream], repeat: int) -> list[dict[str, Any]]:
+def run_under(
+    src: Path | None, payload: list[Stream], repeat: int, levels: Path | None = None
+) -> list[dict[str, Any]]:
     """Replay ``payload`` in a fresh Python whose package comes from ``src`` (None: here)."""
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         json.dump(payload, file)
     env = {**os.environ, "PYTHONPATH": str(src or ROOT / "src")}
     try:
         out = subprocess.run(
-            [sys.executable, __file__, "--replay", file.name, "--repeat", str(repeat), "--json"],
+            [sys.executable, __file__, "--replay", file.name, "--repeat", str(repeat), "--json",
+             *(["--levels", str(levels)] if levels else [])],
             check=True, capture_output=True, text=True, env=env,
         ).stdout  # fmt: skip
     finally:
@@ -159,12 +164,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--replay", metavar="FILE", help="replay recorded streams")
     parser.add_argument("--repeat", type=int, default=1, help="plays of each stream")
     parser.add_argument("--json", action="store_true", help="print raw figures as JSON")
+    parser.add_argument("--levels", type=Path, help="the level files a recorded stream opens")
     parser.add_argument("--compare", metavar="REV", help="also run the package at REV")
     parser.add_argument("--rounds", type=int, default=2, help="alternated runs of each")
     args = parser.parse_args(argv)
     payload: list[Stream] = json.loads(Path(args.replay).read_text()) if args.replay else streams()
     if args.json:
-        print(json.dumps([replay(stream, args.repeat) for _, stream in payload]))
+        print(json.dumps([replay(stream, args.repeat, args.levels) for _, stream in payload]))
         return
     from web_browser import export_src
 

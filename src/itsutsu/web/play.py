@@ -128,6 +128,9 @@ class TsunagiPlay:
     hint_pair: int | None = None
     note: str | None = None
     hints: int = 0
+    coded: tuple[tsunagi.Lines, str] | None = field(default=None, repr=False, compare=False)
+    """The last lines whose lines code a reply sent, with that code (the next is written from
+    it, pair by pair)."""
 
 
 @dataclass(frozen=True)
@@ -535,14 +538,47 @@ def tsunagi_cell_words(state: TsunagiPlay) -> dict[str, str]:
     return {key: tsunagi.tsunagi_say(state.lang, key) for key in keys}
 
 
-def _undo_change(before: tsunagi.Game, after: tsunagi.Game) -> dict[str, object] | None:
+def _lines_code(
+    layout: tsunagi.Layout, lines: tsunagi.Lines, coded: tuple[tsunagi.Lines, str] | None
+) -> str:
+    """The lines code of ``lines``, written from ``coded`` (other lines and their code) where
+    given: only the cells of the pairs whose line changed are written again (a cell's
+    character comes from the one line on it, a bridge's from none)."""
+    if coded is None:
+        return tsunagi.encode_lines(layout, lines)
+    was, code = coded
+    if was is lines:
+        return code
+    changed = [p for p, (a, b) in enumerate(zip(was, lines, strict=True)) if a is not b and a != b]
+    if not changed:
+        return code
+    out = list(code)
+    empty: tuple[tuple[int, ...], ...] = ((),) * layout.pairs
+    for pair in changed:
+        for cell in was[pair]:
+            out[cell] = "."
+    bridge = tsunagi.CELL_BRIDGE
+    cells = layout.cells
+    for pair in changed:
+        line = lines[pair]
+        if line:
+            only = tsunagi.encode_lines(layout, (*empty[:pair], line, *empty[pair + 1 :]))
+            for cell in line:
+                if cells[cell] != bridge:
+                    out[cell] = only[cell]
+    return "".join(out)
+
+
+def _undo_change(
+    before: tsunagi.Game, after: tsunagi.Game, coded: tuple[tsunagi.Lines, str] | None = None
+) -> dict[str, object] | None:
     old, new = before.undo, after.undo
     if old is new or old == new:
         return None
     if not new:
         return {"clear": 1}
     if new[:-1] == old or (len(old) == tsunagi.UNDO_MOST and new[:-1] == old[1:]):
-        return {"push": tsunagi.encode_lines(after.layout, new[-1])}
+        return {"push": _lines_code(after.layout, new[-1], coded)}
     if new == old[:-1]:
         return {"pop": 1}
     return {"all": [tsunagi.encode_lines(after.layout, lines) for lines in new]}
@@ -556,8 +592,9 @@ _TSUNAGI_MOVES = (
 
 def _tsunagi_same(state: TsunagiPlay, seq: int) -> dict[str, object]:
     reply: dict[str, object] = {"t": "same", "seq": seq}
-    if state.game.drawing is None:
-        reply["code"] = tsunagi.game_code(state.game)
+    game = state.game
+    if game.drawing is None:
+        reply["code"] = f"{_lines_code(game.layout, game.lines, state.coded)}:{game.strokes}"
     return reply
 
 
@@ -637,13 +674,14 @@ def _tsunagi_move(
         return state, _tsunagi_same(state, seq)
     if new_game is not game:
         new_state = replace(new_state, game=new_game)
-    return new_state, _tsunagi_patch(state, new_state, seq, whole, kind)
+    return _tsunagi_patch(state, new_state, seq, whole, kind)
 
 
 def _tsunagi_patch(
     before: TsunagiPlay, after: TsunagiPlay, seq: int, whole: bool, kind: str
-) -> dict[str, object]:
+) -> tuple[TsunagiPlay, dict[str, object]]:
     old, new = before.game, after.game
+    coded = before.coded
     layout = new.layout
     hint_before = before.hint_pair if before.hint is old else None
     hint_after = after.hint_pair if after.hint is new else None
@@ -679,8 +717,10 @@ def _tsunagi_patch(
     if new.drawing is not None and new.lines[new.drawing]:
         reply["tip"] = new.lines[new.drawing][-1]
     if new.drawing is None:
-        reply["code"] = tsunagi.game_code(new)
-        change = _undo_change(old, new)
+        code = _lines_code(layout, new.lines, before.coded)
+        reply["code"] = f"{code}:{new.strokes}"
+        change = _undo_change(old, new, before.coded)
+        coded = (new.lines, code)
         if change is not None:
             reply["undo"] = change
         reply["cheated"] = new.cheated
@@ -698,7 +738,9 @@ def _tsunagi_patch(
         reply["words"] = tsunagi_words(after)
         reply["chips"] = tsunagi_chips(after)
         reply["cells"] = tsunagi_cell_words(after)
-    return reply
+    if coded is not before.coded:
+        after = replace(after, coded=coded)
+    return after, reply
 
 
 # ---------------------------------------------------------------------------------- Suido
