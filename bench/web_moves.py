@@ -11,6 +11,8 @@ drawing of the same game.
 
 For each Suido tap it also counts the DOM changes the patch made, the renderer's style
 recalcs and layouts, and the main thread's busy time (Chrome DevTools Protocol).
+The server's share is printed apart: the messages the browser sent are replayed through each
+source's play handler (``bench/web_handler.py``) and its CPU per message timed.
 ``--compare REV`` plays the same against the app as it was at git revision REV (its server
 and its page) in the same run, alternating (``--rounds N``), since the machine is shared.
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import statistics
 import sys
@@ -33,6 +36,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -52,6 +56,8 @@ from web_browser import (  # noqa: E402
     tsunagi_pick,
     wait_ready,
 )
+from web_handler import line as cpu_line  # noqa: E402
+from web_handler import run_under  # noqa: E402
 from web_levels import write_levels  # noqa: E402
 
 DELAY = 0.100  # seconds each way
@@ -136,6 +142,21 @@ def main_thread(cdp: Any) -> dict[str, float]:
     return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
 
 
+def record(page: Any, out: dict[str, Any], key: str) -> None:
+    """Keep every play message the page sends from now on in ``out[key]`` (for the server's
+    share, replayed through the handler afterwards)."""
+    sent: list[dict[str, Any]] = []
+    out[key] = sent
+
+    def socket(ws: Any) -> None:
+        ws.on("framesent", lambda payload: sent.append(json.loads(payload)))
+
+    if "listener" in out:
+        page.remove_listener("websocket", out["listener"])
+    out["listener"] = socket
+    page.on("websocket", socket)
+
+
 def play(browser: Any, url: str, store: LevelStore, only: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     context = browser.new_context(viewport=DESK, device_scale_factor=1)
@@ -151,6 +172,7 @@ def play(browser: Any, url: str, store: LevelStore, only: str | None = None) -> 
 def play_tsunagi(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
     note(f"Tsunagi 30x30 at {url}")
     tsunagi = tsunagi_pick(store, "classic", 30, 64)
+    record(page, out, "tsunagi_sent")
     page.goto(url + tsunagi.path)
     wait_ready(page)
     page.evaluate("document.querySelector('itsutsu-board').handle.stats.length = 0")
@@ -170,6 +192,7 @@ def play_tsunagi(page: Any, url: str, store: LevelStore, out: dict[str, Any]) ->
 def play_suido(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
     note(f"Suido 28x28 at {url}")
     suido = suido_pick(store, "28x28", 1)
+    record(page, out, "suido_sent")
     page.goto(url + "/suido/28x28/1")
     wait_ready(page)
     page.evaluate("document.querySelector('itsutsu-board').handle.stats.length = 0")
@@ -238,6 +261,14 @@ def main(argv: list[str] | None = None) -> None:
             proxy.stop()
             for server in servers.values():
                 server.stop()
+        # The server's share: the very messages the browser sent (in the last play against
+        # this checkout), replayed through each source's handler, CPU timed per message.
+        last = runs["this checkout"][-1]
+        payload = [[title, [{k: v for k, v in message.items() if k != "seq"}
+                            for message in last[key]]]
+                   for title, key in (("Tsunagi 30x30", "tsunagi_sent"),
+                                      ("Suido 28x28", "suido_sent")) if key in last]  # fmt: skip
+        split = {name: run_under(src, payload, 1, levels) for name, src in sources}
     print("Pointer event to patched SVG, Chromium on loopback (desk width, mouse)")
     for name, plays in runs.items():
         for number, got in enumerate(plays, start=1):
@@ -248,6 +279,10 @@ def main(argv: list[str] | None = None) -> None:
                 print(f"  Suido 28x28 (level 1, every tap):      {figures(got['suido_times'])}")
                 print(f"    {per_tap(got)}")
     print(f"  (machine load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores)")
+    print("Of which the server: CPU in the play handler per message (the same messages replayed)")
+    for name, results in split.items():
+        for (title, _), result in zip(payload, results, strict=True):
+            print(f"  {name}, {title}: {cpu_line(result)}")
     direct = runs["this checkout"][-1]
     ok = direct.get("patch_equals_fresh", True)
     if slow is not None:

@@ -92,6 +92,7 @@ from itsutsu.suido.drawing.thumb import (
 from itsutsu.suido.game import (
     Game,
     can_turn_at,
+    flow_after_turn,
     flow_of_game,
     game_code,
     game_from_code,
@@ -101,6 +102,7 @@ from itsutsu.suido.game import (
     is_game_solved,
     new_game,
     taps_to_answer,
+    traced_flow_of_game,
     turn_at,
     turned_to_face_at,
     turns_from_answer,
@@ -246,8 +248,11 @@ from itsutsu.suido.twists import (
 )
 from itsutsu.suido.water import (
     Flow,
+    TracedFlow,
+    flow_after,
     flow_of,
     is_solved,
+    traced_flow_of,
 )
 from itsutsu.suido.words import (
     SUIDO_STRINGS,
@@ -329,6 +334,7 @@ __all__ = [
     "Size",
     "SolveResult",
     "Step",
+    "TracedFlow",
     "TwistRole",
     "arms_of",
     "band",
@@ -378,6 +384,8 @@ __all__ = [
     "exact_score",
     "first_unsolved_big_level",
     "first_unsolved_level",
+    "flow_after",
+    "flow_after_turn",
     "flow_of",
     "flow_of_game",
     "game_code",
@@ -439,6 +447,8 @@ __all__ = [
     "symmetry_key",
     "taps_between",
     "taps_to_answer",
+    "traced_flow_of",
+    "traced_flow_of_game",
     "transform_layout",
     "turn",
     "turn_at",

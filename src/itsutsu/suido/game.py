@@ -23,7 +23,7 @@ from itsutsu.suido.squares import (
     _can_turn_block,
     _turn_block,
 )
-from itsutsu.suido.water import Flow, _flow_of
+from itsutsu.suido.water import Flow, TracedFlow, _after, _differing, _flow_of, _traced
 
 _PROGRESS_PATTERN: Final = re.compile(r"([0-3]*):([0-9]+)")
 
@@ -118,6 +118,31 @@ def flow_of_game(game: Game) -> Flow:
     """Return the water on the game's board with its pieces as they are now."""
     require_game(game, "flow_of_game")
     return _flow_of(game.start, game.masks)
+
+
+def traced_flow_of_game(game: Game) -> TracedFlow:
+    """Return the water on the game's board now, with the trace :func:`flow_after_turn`
+    goes on from (its ``flow`` is :func:`flow_of_game`)."""
+    require_game(game, "traced_flow_of_game")
+    return _traced(game.start, game.masks)
+
+
+def flow_after_turn(before: Game, water: TracedFlow, after: Game) -> TracedFlow:
+    """Return the water of ``after`` from ``water``, the traced water of ``before`` (a game
+    on the same board, ``after`` being it after some turns, a restart, or any other game on
+    that board): equal in every field to :func:`traced_flow_of_game` of ``after``, found by
+    taking the run up again where it first read a piece that moved. Raises ValueError when
+    the games are not on one board or ``water`` is not the water of ``before``."""
+    require_game(before, "flow_after_turn")
+    require_game(after, "flow_after_turn")
+    if after.start is not before.start and after.start != before.start:
+        raise ValueError("flow_after_turn needs two games on the same board")
+    if not isinstance(water, TracedFlow) or water.masks != before.masks:
+        raise ValueError("flow_after_turn needs the traced water of the game before")
+    old, new = before.masks, after.masks
+    if old is new:
+        return water
+    return _after(after.start, water, new, _differing(old, new))
 
 
 def is_game_solved(game: Game) -> bool:

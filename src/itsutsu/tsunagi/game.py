@@ -28,6 +28,7 @@ from itsutsu.tsunagi.lines import (
     _drag_finger,
     _filled,
     _joined,
+    _joins,
     _let_go,
     _no_lines,
     _press_at,
@@ -472,7 +473,7 @@ def progress(game: Game) -> Progress:
     limit = layout.strokes
     return Progress(
         pairs=layout.pairs,
-        joined=sum(1 for p in range(layout.pairs) if _joined(layout, game.lines, p)),
+        joined=sum(1 for p, line in enumerate(game.lines) if _joins(layout, line, p)),
         filled=fill.done,
         cells=fill.of,
         strokes_left=None if limit is None else max(0, limit - game.strokes),

@@ -158,6 +158,18 @@ class Layout:
         return tuple(at for at, v in enumerate(self.cells) if v == CELL_BRIDGE)
 
     @cached_property
+    def stones(self) -> tuple[int, ...]:
+        """The cells holding a marble, in index order."""
+        return tuple(at for at, v in enumerate(self.cells) if v >= 0)
+
+    @cached_property
+    def fill_count(self) -> int:
+        """How many cells a full board covers: the open cells that are not bridges, and two
+        per bridge (one for each way across)."""
+        open_cells = sum(1 for v in self.cells if v not in (CELL_BLOCKED, CELL_BRIDGE))
+        return open_cells + 2 * len(self.bridges)
+
+    @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
         """Each cell's neighbours in table order, walls removed."""
         return neighbour_table(self.size, self.wrap, self.hex, self.walls)

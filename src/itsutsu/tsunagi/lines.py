@@ -233,10 +233,14 @@ def filled(layout: Layout, lines: Lines) -> Filled:
 def _filled(layout: Layout, lines: Lines) -> Filled:
     """:func:`filled` for arguments already checked."""
     cells = layout.cells
-    of = sum(1 for v in cells if v not in (CELL_BLOCKED, CELL_BRIDGE)) + 2 * len(layout.bridges)
-    covered = {at for at, v in enumerate(cells) if v >= 0}
-    for line in lines:
-        covered.update(cell for cell in line if cells[cell] != CELL_BRIDGE)
+    of = layout.fill_count
+    covered = set(layout.stones)
+    if layout.bridges:
+        for line in lines:
+            covered.update(cell for cell in line if cells[cell] != CELL_BRIDGE)
+    else:
+        for line in lines:
+            covered.update(line)
     done = len(covered)
     for bridge in layout.bridges:
         use = _over_bridge(lines, bridge)

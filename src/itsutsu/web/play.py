@@ -128,6 +128,9 @@ class TsunagiPlay:
     hint_pair: int | None = None
     note: str | None = None
     hints: int = 0
+    coded: tuple[tsunagi.Lines, str] | None = field(default=None, repr=False, compare=False)
+    """The last lines whose lines code a reply sent, with that code (the next is written from
+    it, pair by pair)."""
 
 
 @dataclass(frozen=True)
@@ -535,14 +538,47 @@ def tsunagi_cell_words(state: TsunagiPlay) -> dict[str, str]:
     return {key: tsunagi.tsunagi_say(state.lang, key) for key in keys}
 
 
-def _undo_change(before: tsunagi.Game, after: tsunagi.Game) -> dict[str, object] | None:
+def _lines_code(
+    layout: tsunagi.Layout, lines: tsunagi.Lines, coded: tuple[tsunagi.Lines, str] | None
+) -> str:
+    """The lines code of ``lines``, written from ``coded`` (other lines and their code) where
+    given: only the cells of the pairs whose line changed are written again (a cell's
+    character comes from the one line on it, a bridge's from none)."""
+    if coded is None:
+        return tsunagi.encode_lines(layout, lines)
+    was, code = coded
+    if was is lines:
+        return code
+    changed = [p for p, (a, b) in enumerate(zip(was, lines, strict=True)) if a is not b and a != b]
+    if not changed:
+        return code
+    out = list(code)
+    empty: tuple[tuple[int, ...], ...] = ((),) * layout.pairs
+    for pair in changed:
+        for cell in was[pair]:
+            out[cell] = "."
+    bridge = tsunagi.CELL_BRIDGE
+    cells = layout.cells
+    for pair in changed:
+        line = lines[pair]
+        if line:
+            only = tsunagi.encode_lines(layout, (*empty[:pair], line, *empty[pair + 1 :]))
+            for cell in line:
+                if cells[cell] != bridge:
+                    out[cell] = only[cell]
+    return "".join(out)
+
+
+def _undo_change(
+    before: tsunagi.Game, after: tsunagi.Game, coded: tuple[tsunagi.Lines, str] | None = None
+) -> dict[str, object] | None:
     old, new = before.undo, after.undo
     if old is new or old == new:
         return None
     if not new:
         return {"clear": 1}
     if new[:-1] == old or (len(old) == tsunagi.UNDO_MOST and new[:-1] == old[1:]):
-        return {"push": tsunagi.encode_lines(after.layout, new[-1])}
+        return {"push": _lines_code(after.layout, new[-1], coded)}
     if new == old[:-1]:
         return {"pop": 1}
     return {"all": [tsunagi.encode_lines(after.layout, lines) for lines in new]}
@@ -556,8 +592,9 @@ _TSUNAGI_MOVES = (
 
 def _tsunagi_same(state: TsunagiPlay, seq: int) -> dict[str, object]:
     reply: dict[str, object] = {"t": "same", "seq": seq}
-    if state.game.drawing is None:
-        reply["code"] = tsunagi.game_code(state.game)
+    game = state.game
+    if game.drawing is None:
+        reply["code"] = f"{_lines_code(game.layout, game.lines, state.coded)}:{game.strokes}"
     return reply
 
 
@@ -637,13 +674,14 @@ def _tsunagi_move(
         return state, _tsunagi_same(state, seq)
     if new_game is not game:
         new_state = replace(new_state, game=new_game)
-    return new_state, _tsunagi_patch(state, new_state, seq, whole, kind)
+    return _tsunagi_patch(state, new_state, seq, whole, kind)
 
 
 def _tsunagi_patch(
     before: TsunagiPlay, after: TsunagiPlay, seq: int, whole: bool, kind: str
-) -> dict[str, object]:
+) -> tuple[TsunagiPlay, dict[str, object]]:
     old, new = before.game, after.game
+    coded = before.coded
     layout = new.layout
     hint_before = before.hint_pair if before.hint is old else None
     hint_after = after.hint_pair if after.hint is new else None
@@ -679,8 +717,10 @@ def _tsunagi_patch(
     if new.drawing is not None and new.lines[new.drawing]:
         reply["tip"] = new.lines[new.drawing][-1]
     if new.drawing is None:
-        reply["code"] = tsunagi.game_code(new)
-        change = _undo_change(old, new)
+        code = _lines_code(layout, new.lines, before.coded)
+        reply["code"] = f"{code}:{new.strokes}"
+        change = _undo_change(old, new, before.coded)
+        coded = (new.lines, code)
         if change is not None:
             reply["undo"] = change
         reply["cheated"] = new.cheated
@@ -698,7 +738,9 @@ def _tsunagi_patch(
         reply["words"] = tsunagi_words(after)
         reply["chips"] = tsunagi_chips(after)
         reply["cells"] = tsunagi_cell_words(after)
-    return reply
+    if coded is not before.coded:
+        after = replace(after, coded=coded)
+    return after, reply
 
 
 # ---------------------------------------------------------------------------------- Suido
@@ -826,19 +868,80 @@ PaintRow = tuple[int, bool, int, int, dict[str, str]]
 
 @dataclass(frozen=True)
 class _Water:
-    """The water of one position, as the paint reads it: per place (wet, depth, entry, the
-    sides that spill), and the flow itself."""
+    """The water of one position, as the paint reads it, and what a reply sends of it, each
+    found from the position before: the traced flow, per place the sides that spill, where
+    each given piece sits (``now``) and the reverse (``given``), the code and progress."""
 
-    flow: suido.Flow
+    game: suido.Game
+    traced: suido.TracedFlow
     spills: dict[int, frozenset[int]]
+    now: tuple[int, ...]
+    given: tuple[int, ...]
+    code: str
+    progress: str
+
+    @property
+    def flow(self) -> suido.Flow:
+        return self.traced.flow
 
 
-def _water(game: suido.Game) -> _Water:
-    flow = suido.flow_of_game(game)
+def _spills_of(flow: suido.Flow) -> dict[int, frozenset[int]]:
     spills: dict[int, set[int]] = {}
     for place, side in flow.spills:
         spills.setdefault(place, set()).add(side)
-    return _Water(flow, {place: frozenset(sides) for place, sides in spills.items()})
+    return {place: frozenset(sides) for place, sides in spills.items()}
+
+
+def _water(
+    game: suido.Game, before: _Water | None = None, turned: tuple[int, ...] | None = None
+) -> _Water:
+    """The water of ``game``, found again from ``before`` (another position of the same board)
+    where given: only the flow past the first piece that moved is run again, and only the code
+    and progress characters of the cells that changed are written again. ``turned``: the
+    given cells whose quarter count changed, when the move says (else they are looked for)."""
+    if before is None:
+        traced = suido.traced_flow_of_game(game)
+        now = _places(game)
+        given = [0] * len(now)
+        for cell, place in enumerate(now):
+            given[place] = cell
+        return _Water(game, traced, _spills_of(traced.flow), tuple(now), tuple(given),
+                      suido.game_code(game), suido.game_progress(game))  # fmt: skip
+    if game is before.game:
+        return before
+    old = before.game
+    traced = suido.flow_after_turn(old, before.traced, game)
+    spills = before.spills if traced.flow.spills is before.flow.spills else None
+    if spills is None:
+        spills = _spills_of(traced.flow)
+    if turned is None:
+        turned = _turned(old, game)
+    now, given = before.now, before.given
+    info = suido.block_info(game.start)
+    if any(info.of[cell] >= 0 for cell in turned):
+        now_list, given_list = list(now), list(given)
+        for cell in turned:
+            square = info.of[cell]
+            if square >= 0:
+                place = suido.place_after(info.blocks[square], cell, game.quarters[cell])
+                now_list[cell] = place
+                given_list[place] = cell
+        now, given = tuple(now_list), tuple(given_list)
+    # The code: a head, one character per cell, a tail; the progress: a digit per cell, the
+    # turn count. Both written again only where a mask (or a quarter count) changed.
+    head = before.code.index(":") + 1
+    body = list(before.code[head : head + len(game.masks)])
+    start = game.start
+    sources, drains = set(start.sources), set(start.drains)
+    for place in {now[cell] for cell in turned} | {before.now[cell] for cell in turned}:
+        role = "source" if place in sources else "drain" if place in drains else "plain"
+        body[place] = suido.cell_char(game.masks[place], role)
+    code = before.code[:head] + "".join(body) + before.code[head + len(game.masks) :]
+    digits = list(before.progress[: len(game.masks)])
+    for cell in turned:
+        digits[cell] = str(game.quarters[cell] % 4)
+    progress = "".join(digits) + f":{game.turns}"
+    return _Water(game, traced, spills, now, given, code, progress)
 
 
 def _places(game: suido.Game) -> list[int]:
@@ -875,24 +978,52 @@ def _row(game: suido.Game, water: _Water, cell: int, place: int) -> PaintRow:
     return (cell, wet, flow.depth[place] if wet else 0, q, arms)
 
 
+def _turned(before: suido.Game, after: suido.Game) -> tuple[int, ...]:
+    """The given cells whose quarter count differs between two positions."""
+    pairs = enumerate(zip(before.quarters, after.quarters, strict=True))
+    return tuple(cell for cell, (a, b) in pairs if a != b)
+
+
+def _turned_by(game: suido.Game, cell: int) -> tuple[int, ...]:
+    """The given cells a turn at ``cell`` turns: its square's, or itself."""
+    info = suido.block_info(game.start)
+    square = info.of[cell]
+    return tuple(info.blocks[square].cells) if square >= 0 else (cell,)
+
+
 def _changed_cells(
-    before: suido.Game, after: suido.Game, old: _Water, new: _Water, now: list[int]
+    before: suido.Game, after: suido.Game, old: _Water, new: _Water, turned: tuple[int, ...]
 ) -> list[int]:
-    """Return the given cells whose paint may differ between two positions: those turned, and
-    those sitting on a place whose water changed (``now``: where each piece sits)."""
-    places = {
-        at
-        for at in range(len(after.masks))
-        if old.flow.wet[at] != new.flow.wet[at]
-        or old.flow.depth[at] != new.flow.depth[at]
-        or old.flow.entry[at] != new.flow.entry[at]
-        or old.spills.get(at) != new.spills.get(at)
-    }
-    return [
-        cell
-        for cell in range(len(after.masks))
-        if before.quarters[cell] != after.quarters[cell] or now[cell] in places
-    ]
+    """Return the given cells whose paint or label may differ between two positions: those
+    turned (whose pieces, and only those, moved), and those sitting on a place whose water
+    changed."""
+    cells = set(turned)
+    cells.update(new.given[place] for place in turned)
+    o, n = old.flow, new.flow
+    if o is not n:
+        # wet is depth >= 0, so depth and entry say all the paint reads of the water.
+        if o.depth != n.depth or o.entry != n.entry:
+            cells.update(
+                new.given[p]
+                for p, (a, b, c, d) in enumerate(
+                    zip(o.depth, n.depth, o.entry, n.entry, strict=True)
+                )
+                if a != b or c != d
+            )
+        if old.spills is not new.spills:
+            for place in old.spills.keys() | new.spills.keys():
+                if old.spills.get(place) != new.spills.get(place):
+                    cells.add(new.given[place])
+    return sorted(cells)
+
+
+def _progress_of(state: SuidoPlay) -> str:
+    water = state.water
+    return (
+        water.progress
+        if water is not None and water.game is state.game
+        else (suido.game_progress(state.game))
+    )
 
 
 _SUIDO_MOVES = ("turn", "restart", "hint", "lang", "ping", "open")
@@ -904,15 +1035,17 @@ def _suido_move(
     kind = m.kind_of(body, _SUIDO_MOVES)
     game = state.game
     new_state = state
+    turned: tuple[int, ...] | None = None
     if kind == "turn":
         cell = m.whole(body, "cell", 0, len(game.masks) - 1)
         by = body.get("by", 1)
         if by not in (1, -1) or type(by) is not int:
             raise Refused("by must be 1 (clockwise) or -1 (anticlockwise)")
-        turned = suido.turn_at(game, cell, by)
-        if turned is game:
-            return state, {"t": "same", "seq": seq, "progress": suido.game_progress(game)}
-        new_state = replace(state, game=turned, lit=(), note=None, shown=False)
+        after = suido.turn_at(game, cell, by)
+        if after is game:
+            return state, {"t": "same", "seq": seq, "progress": _progress_of(state)}
+        new_state = replace(state, game=after, lit=(), note=None, shown=False)
+        turned = _turned_by(game, cell)
     elif kind == "restart":
         fresh = suido.new_game(game.start)
         assert fresh is not None
@@ -922,28 +1055,28 @@ def _suido_move(
         )  # fmt: skip
     elif kind == "hint":
         if not state.hints_on:
-            return state, {"t": "same", "seq": seq, "progress": suido.game_progress(game)}
+            return state, {"t": "same", "seq": seq, "progress": _progress_of(state)}
         hint = suido_hint(game, state.solution, state.lang)
         new_state = replace(state, lit=hint.cells, note=hint.words, hints=state.hints + 1)
     else:  # lang
         new_state = replace(state, lang=m.choice(body, "lang", LANGS, state.lang))
-    return _suido_paint(state, new_state, seq, kind)
+    return _suido_paint(state, new_state, seq, kind, turned)
 
 
 def _suido_paint(
-    before: SuidoPlay, after: SuidoPlay, seq: int, kind: str
-) -> tuple[Play, dict[str, object]]:
+    before: SuidoPlay, after: SuidoPlay, seq: int, kind: str,
+    turned: tuple[int, ...] | None = None,
+) -> tuple[Play, dict[str, object]]:  # fmt: skip
     game = after.game
     old = before.water or _water(before.game)
-    new = old if game is before.game else _water(game)
-    now = _places(game)
+    if turned is None and game is not before.game:
+        turned = _turned(before.game, game)
+    new = _water(game, old, turned)
+    now = new.now
     if kind == "lang":
         at_cells = list(range(len(game.masks)))
     else:
-        at_cells = _changed_cells(before.game, game, old, new, now)
-        # A turn changes the spoken label of the cells whose piece moved, too.
-        moved = {at for at, mask in enumerate(game.masks) if mask != before.game.masks[at]}
-        at_cells = sorted(set(at_cells) | moved)
+        at_cells = _changed_cells(before.game, game, old, new, turned or ())
     labels = suido_labels(after, at_cells, new.flow)
     changed = [[*_row(game, new, at, now[at]), labels[i]] for i, at in enumerate(at_cells)]
     flow = new.flow
@@ -958,8 +1091,8 @@ def _suido_paint(
         "cells": changed,
         "root": {"solved": flow.solved, "step": suido.step_for(depth)},
         "status": suido_status(after, flow),
-        "progress": suido.game_progress(game),
-        "code": suido.game_code(game),
+        "progress": new.progress,
+        "code": new.code,
         "hint": list(after.lit),
         "hintCount": after.hints,
         "turns": game.turns,

@@ -55,7 +55,7 @@ def pair_line(scene: Scene, pair: int) -> str:
     if not line:
         return ""
     polylines = "".join(
-        f'<polyline points="{points_text(piece)}"/>' for piece in scene.pieces[pair]
+        f'<polyline points="{points_text(piece)}"/>' for piece in scene.pair_pieces(pair)
     )
     return (
         f'<g class="tsu-line" data-pair="{pair}" data-cells="{len(line)}"'
@@ -153,7 +153,8 @@ def pair_ghosts(scene: Scene, pair: int) -> str:
             continue
         out.append(f"<g{wash}>{''.join(scene.cell_shape(c, '', 0, dx, dy) for c in seen)}</g>")
         polylines = "".join(
-            f'<polyline points="{points_text(piece, dx, dy)}"/>' for piece in scene.pieces[pair]
+            f'<polyline points="{points_text(piece, dx, dy)}"/>'
+            for piece in scene.pair_pieces(pair)
         )
         out.append(f'<g fill="none"{stroke}>{polylines}</g>')
     out.append("</g>")

@@ -57,6 +57,18 @@ class Scene:
         """Each line's unbroken pieces of points."""
         return tuple(line_pieces(self.layout, self.geo, line) for line in self.lines)
 
+    def pair_pieces(self, pair: int) -> tuple[Piece, ...]:
+        """Pair ``pair``'s line in unbroken pieces of points (``pieces[pair]``, found for that
+        pair alone when only its parts are drawn)."""
+        every = self.__dict__.get("pieces")
+        if every is not None:
+            found: tuple[Piece, ...] = every[pair]
+            return found
+        memo: dict[int, tuple[Piece, ...]] = self.__dict__.setdefault("_pair_pieces", {})
+        if pair not in memo:
+            memo[pair] = line_pieces(self.layout, self.geo, self.lines[pair])
+        return memo[pair]
+
     def line_cells(self, pair: int) -> tuple[int, ...]:
         """The cells of pair ``pair``'s line a wash covers (bridges are not cells of a line)."""
         bridges = set(self.layout.bridges)

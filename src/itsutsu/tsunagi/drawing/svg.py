@@ -142,7 +142,9 @@ def draw_pair(
     """Return pair ``pair``'s parts as :func:`draw` writes them with id prefix ``id``, so a
     page can replace just the groups of the pairs a move changed. ``options`` and
     ``keywords`` are those of :func:`draw`."""
-    options = replace(_options(options, keywords, "draw_pair"), id=id)
+    options = _options(options, keywords, "draw_pair")
+    if options.id != id:
+        options = replace(options, id=id)
     scene = _scene(layout, options, id)
     if isinstance(pair, bool) or not isinstance(pair, int) or not 0 <= pair < layout.pairs:
         raise ValueError(f"pair {pair!r} is not a pair of the board")
