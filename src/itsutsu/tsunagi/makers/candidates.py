@@ -1,5 +1,5 @@
-"""Plain makers: ``candidate``, ``repaired_candidate``, ``joined_candidate`` and
-``sparse_candidate``.
+"""Plain makers, unchecked (their public doors are in :mod:`.doors`): ``_candidate``,
+``_repaired_candidate``, ``joined_candidate`` and ``_sparse_candidate``.
 
 Each draws a random filling of a shape, turns it into a board and proves it with the count of
 answers the check accepts (:data:`itsutsu.tsunagi.makers.boards.PROOF_RULE`); each returns a
@@ -31,6 +31,7 @@ from itsutsu.tsunagi.makers.fillings import (
     line_ok,
     random_filling,
 )
+from itsutsu.tsunagi.makers.twists import crosses_wrap
 from itsutsu.tsunagi.portals import _edge
 from itsutsu.tsunagi.solver.count import SolveResult
 from itsutsu.tsunagi.solver.joins import JoinProver
@@ -86,7 +87,7 @@ class Rescue:
 NO_RESCUE = Rescue()
 
 
-def candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+def _candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
     """A random filling of ``shape`` (lines of 3 to ``longest`` cells) as a board, if the
     proof finds it has exactly one answer."""
     filling = random_filling(shape, random, longest)
@@ -102,8 +103,8 @@ def _owner_letters(answer: str) -> list[int]:
     return [LETTER_INDEX.get(ch, -1) for ch in answer]
 
 
-def repaired_candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
-    """Like :func:`candidate`, but a board with a second answer is mended where the two
+def _repaired_candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+    """Like :func:`_candidate`, but a board with a second answer is mended where the two
     answers differ: a line through a cell the other answer gives to another line is cut
     there in two (both halves of at least 3 cells), up to :data:`REPAIR_ROUNDS` times."""
     filling = random_filling(shape, random, longest)
@@ -443,7 +444,7 @@ def _pruned(state: _Joining, random: Random, work: Work) -> Board:
     return state.board
 
 
-def sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
+def _sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
     """A board of at most ``sparse_most(size)`` lines, marked ``sparse``: long lines joined
     while the answer stays unique; ``None`` when this draw stops above that many."""
     most = sparse_most(shape.size)
@@ -454,3 +455,19 @@ def sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
     if state is None or len(state.lines) > most:
         return None
     return board_of(shape, tuple(state.lines), Extras(sparse=True))
+
+
+def _reduced_candidate(
+    shape: Shape, random: Random, work: Work, *, longest: int, piece: int, most: int
+) -> Board | None:
+    """A big board by taking clues away: a filling of long lines cut into pieces of 3 to
+    ``piece`` cells, joined while one answer is proved, kept if at most ``most`` lines are
+    left (and, on a wrap board, some line crosses the join)."""
+    state = _join_state(
+        shape, random, work, longest, piece, most, None, NO_EXTRAS, NO_RESCUE, frozenset()
+    )
+    if state is None or len(state.lines) > most:
+        return None
+    if shape.wrap and not crosses_wrap(shape.size, tuple(state.lines)):
+        return None
+    return state.board

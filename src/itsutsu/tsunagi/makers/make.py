@@ -16,7 +16,7 @@ from itsutsu.tsunagi.makers.candidates import (
     Rescue,
     Work,
     _join_state,
-    sparse_candidate,
+    _sparse_candidate,
 )
 from itsutsu.tsunagi.makers.fillings import Shape, plain_shape, random_filling
 from itsutsu.tsunagi.makers.twists import (
@@ -241,7 +241,7 @@ def _attempt(
     if shape is None:
         return None
     if "sparse" in twists:
-        return sparse_candidate(shape, random, work)
+        return _sparse_candidate(shape, random, work)
     longest = 3 * size
     greed = 0.7 if rescue_wanted(twists) else JOIN_GREED
     filling = random_filling(shape, random, longest, greed)
