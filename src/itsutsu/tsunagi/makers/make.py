@@ -63,6 +63,12 @@ BIG_PROOF_BUDGET = 4_000
 more is refused (there are many others to try), so no single join costs much."""
 
 
+BIG_RETRIES = (16_000, 64_000)
+"""The larger budgets a big board's join is tried again with once it ran out of
+:data:`BIG_PROOF_BUDGET` and no fresh join holds (a filling stuck a few joins above its
+target is carried on rather than thrown away)."""
+
+
 BIG_PIECE_FROM = 36
 BIG_PIECE = 8
 """From 36x36 up the filling is cut into pieces of 3 to 8 cells (not 4): a board of
@@ -179,7 +185,12 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     if portals > 3:
         raise ValueError(f"portals must be 1, 2 or 3 pairs, not {portals}")
     random = seeded_random((seed + fnv1a(f"tsunagi:{size}:{'+'.join(twists)}")) & 0xFFFFFFFF)
-    work = Work(budget, limit=BIG_PROOF_BUDGET if size >= BIG_FROM else PROOF_BUDGET)
+    big = size >= BIG_FROM
+    work = Work(
+        budget,
+        limit=BIG_PROOF_BUDGET if big else PROOF_BUDGET,
+        retries=BIG_RETRIES if big else (),
+    )
     attempts = 0
     wanted = tuple(name for name in CHALLENGES if name in twists)
     try:
