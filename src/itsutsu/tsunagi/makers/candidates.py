@@ -364,29 +364,38 @@ its target cuts some lines again rather than throw the filling away."""
 def _recut(
     state: _Joining, random: Random, work: Work, short: int, portal_cells: frozenset[int]
 ) -> bool:
-    """Cut ``2 * short + 4`` random lines of the board in two (both halves of at least 3
-    cells), giving new line ends beside other lines' ends, so that new joins are possible;
-    the live solver is written afresh for the new stones. The two halves of a cut line are
-    never joined back. False (the board left as it was) when the cut board is not proved."""
+    """Cut ``short + 2`` random lines of the board in two (both halves of at least 3
+    cells), each where a new end comes beside another line's end, so that new joins are
+    possible; the live solver is written afresh for the new stones. The two halves of a
+    cut line are never joined back. False (the board left as it was) when the cut board is not proved."""
     steps = state.shape.steps
-    cuttable = [
-        index
-        for index, line in enumerate(state.lines)
-        if len(line) >= 2 * SHORTEST
-        and any(may_cut(line, k, steps, portal_cells) for k in range(SHORTEST, len(line) - 2))
-    ]
-    if not cuttable:
+    owner: dict[int, int] = {}
+    for index, line in enumerate(state.lines):
+        owner[line[0]] = owner[line[-1]] = index
+
+    def beside_an_end(index: int, at: int) -> bool:
+        return any(s.over < 0 and owner.get(s.to, index) != index for s in steps[at])
+
+    places_of: dict[int, list[int]] = {}
+    for index, line in enumerate(state.lines):
+        places = [
+            k
+            for k in range(SHORTEST, len(line) - SHORTEST + 1)
+            if may_cut(line, k, steps, portal_cells)
+            and (beside_an_end(index, line[k - 1]) or beside_an_end(index, line[k]))
+        ]
+        if places:
+            places_of[index] = places
+    if not places_of:
         return False
-    chosen = set(shuffled(cuttable, random)[: 2 * short + 4])
+    chosen = set(shuffled(sorted(places_of), random)[: short + 2])
     lines: list[Line] = []
     halves: list[tuple[Line, Line]] = []
     for index, line in enumerate(state.lines):
         if index not in chosen:
             lines.append(line)
             continue
-        places = [
-            k for k in range(SHORTEST, len(line) - 2) if may_cut(line, k, steps, portal_cells)
-        ]
+        places = places_of[index]
         k = places[pick_index(random, len(places))]
         head, tail = line[:k], line[k:]
         lines.extend((head, tail))
