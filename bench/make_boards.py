@@ -9,14 +9,27 @@ measured in this run: seconds, conflicts and the count each gives.
 
     nice -n 10 .venv/bin/python bench/make_boards.py --seeds 5 --big-seeds 2
     nice -n 10 .venv/bin/python bench/make_boards.py --quick      # small sizes only
+
+Times are CPU seconds of the process (``time.process_time``; the machine is shared), and
+the load average is printed with them. ``--compare OLD_SRC`` measures the plain boards of
+``--sizes`` with this checkout and with another source tree (e.g. ``git archive`` of an
+older commit unpacked into a directory), each board in a fresh process, old and new
+interleaved seed by seed in the same run, and prints the ratio of their medians:
+
+    git archive HEAD~1 src | tar -x -C /tmp/old
+    nice -n 10 .venv/bin/python bench/make_boards.py --compare /tmp/old/src --sizes 20,25,30
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
+from pathlib import Path
 
 from itsutsu import tsunagi
 
@@ -41,9 +54,9 @@ GOALS = {20: 1.7, 30: 60.0, 40: 300.0, 15: 30 * 60 / 200}
 
 def _time(size: int, seed: int, twist: str | None) -> tuple[float, int, int]:
     options: dict[str, object] = {}
-    started = time.perf_counter()
+    started = time.process_time()
     made = tsunagi.make(size, seed, twist, **options)
-    return time.perf_counter() - started, made.pairs, made.spent
+    return time.process_time() - started, made.pairs, made.spent
 
 
 def _row(name: str, size: int, seeds: int, twist: str | None) -> None:
@@ -100,6 +113,64 @@ def _rules(sizes: tuple[int, ...], seeds: int, budget: int) -> None:
             )
 
 
+_CHILD = (
+    "import json, sys, time\n"
+    "from itsutsu.tsunagi import make\n"
+    "size, seed = int(sys.argv[1]), int(sys.argv[2])\n"
+    "started = time.process_time()\n"
+    "m = make(size, seed)\n"
+    "print(json.dumps([time.process_time() - started, m.pairs, m.spent, m.layout, m.answer]))\n"
+)
+
+
+def _load() -> str:
+    return "load " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def _in_child(src: Path, size: int, seed: int) -> tuple[float, int, int, str, str]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD, str(size), str(seed)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    took, pairs, spent, layout, answer = json.loads(out)
+    return float(took), int(pairs), int(spent), str(layout), str(answer)
+
+
+def _compare(old: Path, sizes: list[int], seeds: list[int]) -> None:
+    """Old and new plain boards, seed by seed in fresh processes, CPU seconds."""
+    new = Path(__file__).resolve().parent.parent / "src"
+    print(f"old {old} vs new {new}; CPU seconds per board; {_load()}")
+    print(f"{'size':>4} {'seed':>4} {'old s':>8} {'pairs':>5} {'new s':>8} {'pairs':>5}  proved")
+    for size in sizes:
+        olds, news = [], []
+        for seed in seeds:
+            row = []
+            for src, into in ((old, olds), (new, news)):
+                took, pairs, _, layout, answer = _in_child(src, size, seed)
+                decoded = tsunagi.decode_layout(layout, size)
+                assert decoded is not None
+                counted = tsunagi.count_solutions_of_level(decoded, answer, 2, rule="check")
+                ok = counted.unique and counted.answers[0] == answer
+                into.append(took)
+                row.append((took, pairs, ok))
+            (a, ap, aok), (b, bp, bok) = row
+            print(
+                f"{size:>4} {seed:>4} {a:8.1f} {ap:>5} {b:8.1f} {bp:>5}  "
+                f"{'yes' if aok and bok else 'NO'}  {_load()}",
+                flush=True,
+            )
+        mo, mn = statistics.median(olds), statistics.median(news)
+        print(
+            f"{size:>4}  med {mo:8.1f}       {mn:8.1f}        worst {max(olds):.1f} / "
+            f"{max(news):.1f}  old/new {mo / mn:.2f}x",
+            flush=True,
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -108,7 +179,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="sizes up to 15 only")
     parser.add_argument("--no-rules", action="store_true", help="skip part 2")
     parser.add_argument("--rule-budget", type=int, default=2_000_000)
+    parser.add_argument("--compare", type=Path, help="an older source tree to measure beside")
+    parser.add_argument("--sizes", default="20,25,30", help="sizes for --compare or --only")
+    parser.add_argument("--seed-list", default="0,1,2", help="seeds for --compare or --only")
+    parser.add_argument("--only", action="store_true", help="plain boards of --sizes only")
     args = parser.parse_args(argv)
+    sizes = [int(x) for x in args.sizes.split(",")]
+    seed_list = [int(x) for x in args.seed_list.split(",")]
+    if args.compare is not None:
+        _compare(args.compare, sizes, seed_list)
+        return 0
+    print(_load())
+    if args.only:
+        print(f"{'size':>4} {'seed':>4} {'CPU s':>8} {'pairs':>5} {'conflicts':>10}")
+        for size in sizes:
+            for seed in seed_list:
+                took, pairs, spent = _time(size, seed, None)
+                print(f"{size:>4} {seed:>4} {took:8.1f} {pairs:>5} {spent:>10}  {_load()}")
+        return 0
     print(
         f"{'board':14} {'n':>3} {'ok':>3} {'median s':>9} {'worst s':>9} {'pairs':7} "
         f"{'vs orig':>7}  goal"

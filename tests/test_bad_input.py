@@ -20,6 +20,7 @@ import pytest
 
 import itsutsu.suido as suido
 import itsutsu.tsunagi as tsunagi
+from itsutsu.common.random import seeded_random
 from itsutsu.suido.squares import block_info
 from itsutsu.tsunagi.drawing.geometry import geometry as tsunagi_geometry
 from itsutsu.tsunagi.explosions import EXPLOSION_CHOICES
@@ -116,6 +117,10 @@ TSUNAGI_VALID: dict[str, Any] = {
     "layouts": (T_GIVENS,) * 16,
     "rows": T_LEVEL_ROWS,
     "file": T_LEVEL_FILE,
+    "random": seeded_random(7),
+    "longest": 8,
+    "piece": 4,
+    "most": 82,
 }
 
 TSUNAGI_OVERRIDES: dict[str, dict[str, Any]] = {

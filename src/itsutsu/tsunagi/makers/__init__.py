@@ -2,17 +2,18 @@
 
 ``make(size, seed, twist=None, **options)`` is the door (:mod:`.make`); under it sit the
 random fillings (:mod:`.fillings`), the boards they give and their proofs (:mod:`.boards`),
-the plain makers (:mod:`.candidates`: ``candidate``, ``repaired_candidate``,
-``joined_candidate``, ``sparse_candidate``), the twist pieces (:mod:`.twists`) and the
-big-board maker ``reduced_candidate`` (:mod:`.reduce`). Every proof counts the answers the
-check accepts (``rule="check"``).
+the unchecked plain makers and the joining maker (:mod:`.candidates`), their checked doors
+``candidate``, ``repaired_candidate``, ``sparse_candidate`` and the big-board
+``reduced_candidate`` (:mod:`.doors`), and the twist pieces (:mod:`.twists`). Every proof
+counts the answers the check accepts (``rule="check"``).
 """
 
 from itsutsu.tsunagi.makers.boards import Board, Extras, board_of
-from itsutsu.tsunagi.makers.candidates import (
-    Work,
+from itsutsu.tsunagi.makers.candidates import Work
+from itsutsu.tsunagi.makers.doors import (
+    Candidate,
     candidate,
-    joined_candidate,
+    reduced_candidate,
     repaired_candidate,
     sparse_candidate,
 )
@@ -29,6 +30,7 @@ from itsutsu.tsunagi.makers.twists import (
 __all__ = [
     "TWISTS",
     "Board",
+    "Candidate",
     "Extras",
     "GaveUp",
     "Made",
@@ -38,10 +40,10 @@ __all__ = [
     "candidate",
     "explosion_every",
     "fewest_strokes",
-    "joined_candidate",
     "make",
     "plain_shape",
     "random_filling",
+    "reduced_candidate",
     "repaired_candidate",
     "sparse_candidate",
     "with_explosions",

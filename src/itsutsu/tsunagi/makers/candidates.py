@@ -1,5 +1,5 @@
-"""Plain makers: ``candidate``, ``repaired_candidate``, ``joined_candidate`` and
-``sparse_candidate``.
+"""Plain makers, unchecked (their public doors are in :mod:`.doors`): ``_candidate``,
+``_repaired_candidate``, ``joined_candidate`` and ``_sparse_candidate``.
 
 Each draws a random filling of a shape, turns it into a board and proves it with the count of
 answers the check accepts (:data:`itsutsu.tsunagi.makers.boards.PROOF_RULE`); each returns a
@@ -29,8 +29,10 @@ from itsutsu.tsunagi.makers.fillings import (
     Shape,
     cut_line,
     line_ok,
+    may_cut,
     random_filling,
 )
+from itsutsu.tsunagi.makers.twists import crosses_wrap
 from itsutsu.tsunagi.portals import _edge
 from itsutsu.tsunagi.solver.count import SolveResult
 from itsutsu.tsunagi.solver.joins import JoinProver
@@ -51,13 +53,16 @@ class OutOfWork(Exception):
 
 @dataclass
 class Work:
-    """Conflicts spent so far and the most that may be spent (mutable, one per making)."""
+    """Conflicts spent so far and the most that may be spent (mutable, one per making):
+    ``limit`` bounds one proof, and ``retries`` are the larger bounds a joining maker tries
+    again with, in turn, a join whose proof ran out (none: such a join is refused)."""
 
     budget: int
     spent: int = 0
     proofs: int = 0
     prover: JoinProver | None = None
     limit: int = PROOF_BUDGET
+    retries: tuple[int, ...] = ()
 
     def proof(self, board: Board, limit: int | None = None) -> SolveResult:
         """Prove ``board`` (with the live :attr:`prover` when one is set), charging its
@@ -86,7 +91,7 @@ class Rescue:
 NO_RESCUE = Rescue()
 
 
-def candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+def _candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
     """A random filling of ``shape`` (lines of 3 to ``longest`` cells) as a board, if the
     proof finds it has exactly one answer."""
     filling = random_filling(shape, random, longest)
@@ -102,8 +107,8 @@ def _owner_letters(answer: str) -> list[int]:
     return [LETTER_INDEX.get(ch, -1) for ch in answer]
 
 
-def repaired_candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
-    """Like :func:`candidate`, but a board with a second answer is mended where the two
+def _repaired_candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board | None:
+    """Like :func:`_candidate`, but a board with a second answer is mended where the two
     answers differ: a line through a cell the other answer gives to another line is cut
     there in two (both halves of at least 3 cells), up to :data:`REPAIR_ROUNDS` times."""
     filling = random_filling(shape, random, longest)
@@ -280,6 +285,12 @@ def _join_state(
             if not is_proved(board, work.proof(board)):
                 return None
             _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+            recuts = RECUTS if work.retries else 0
+            while len(state.lines) > fewest and recuts > 0:
+                recuts -= 1
+                if not _recut(state, random, work, len(state.lines) - fewest, portal_cells):
+                    break
+                _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
             if rescue.walls or rescue.waypoints:
                 _shifts(state, random, work, rescue, portal_cells)
             _pruned(state, random, work)
@@ -307,7 +318,14 @@ def _joins(
     portal_cells: frozenset[int],
     shortest_first: bool,
 ) -> None:
-    """Join lines while the proofs allow, until ``fewest`` are left."""
+    """Join lines while the proofs allow, until ``fewest`` are left.
+
+    A join whose proof runs out of its budget is not refused for good: it waits, and once
+    no fresh join holds it is tried again with each larger budget of ``work.retries`` in
+    turn (the cheapest waiting ones first), so a filling close to its target is not left
+    stuck for want of one harder proof. A join with a second answer is refused for good.
+    """
+    waiting: dict[tuple[Line, Line], int] = {}
     while len(state.lines) > fewest:
         options = [
             option
@@ -319,11 +337,127 @@ def _joins(
         drawn = shuffled(options, random)
         if shortest_first:
             drawn.sort(key=lambda option: len(option[2]))
-        for a, b, joined in drawn:
-            lines = _with_join(state.lines, a, b, joined)
-            if _try_join(state, lines, rescue, work):
+        fresh = [o for o in drawn if (state.lines[o[0]], state.lines[o[1]]) not in waiting]
+        if _first_join(state, fresh, rescue, work, None, waiting):
+            continue
+        _renew_prover(state, work)
+        held = [o for o in drawn if waiting.get((state.lines[o[0]], state.lines[o[1]]), 99) < 99]
+        held.sort(key=lambda o: waiting[(state.lines[o[0]], state.lines[o[1]])])
+        joined = False
+        for option in held:
+            key = (state.lines[option[0]], state.lines[option[1]])
+            level = waiting[key]
+            if level >= len(work.retries):
+                continue
+            if _first_join(state, [option], rescue, work, level, waiting):
+                joined = True
                 break
-            state.refused.add((state.lines[a], state.lines[b]))
+        if not joined:
+            break
+
+
+RECUTS = 6
+"""How many times a joining maker with retries (a big board) that runs out of joins above
+its target cuts some lines again rather than throw the filling away."""
+
+
+def _recut(
+    state: _Joining, random: Random, work: Work, short: int, portal_cells: frozenset[int]
+) -> bool:
+    """Cut ``short + 2`` random lines of the board in two (both halves of at least 3
+    cells), each where a new end comes beside another line's end, so that new joins are
+    possible; the live solver is written afresh for the new stones. The two halves of a
+    cut line are never joined back. False (the board left as it was) when the cut board is not proved."""
+    steps = state.shape.steps
+    owner: dict[int, int] = {}
+    for index, line in enumerate(state.lines):
+        owner[line[0]] = owner[line[-1]] = index
+
+    def beside_an_end(index: int, at: int) -> bool:
+        return any(s.over < 0 and owner.get(s.to, index) != index for s in steps[at])
+
+    places_of: dict[int, list[int]] = {}
+    for index, line in enumerate(state.lines):
+        places = [
+            k
+            for k in range(SHORTEST, len(line) - SHORTEST + 1)
+            if may_cut(line, k, steps, portal_cells)
+            and (beside_an_end(index, line[k - 1]) or beside_an_end(index, line[k]))
+        ]
+        if places:
+            places_of[index] = places
+    if not places_of:
+        return False
+    chosen = set(shuffled(sorted(places_of), random)[: short + 2])
+    lines: list[Line] = []
+    halves: list[tuple[Line, Line]] = []
+    for index, line in enumerate(state.lines):
+        if index not in chosen:
+            lines.append(line)
+            continue
+        places = places_of[index]
+        k = places[pick_index(random, len(places))]
+        head, tail = line[:k], line[k:]
+        lines.extend((head, tail))
+        halves.append((head, tail))
+    board = board_of(state.shape, tuple(lines), state.extras)
+    if board is None:
+        return False
+    if work.prover is not None:
+        work.prover.close()
+    work.prover = JoinProver(board.layout)
+    if not is_proved(board, work.proof(board, work.retries[-1])):
+        work.prover.close()
+        work.prover = JoinProver(state.board.layout)
+        return False
+    state.lines, state.board = lines, board
+    for head, tail in halves:
+        state.refused.update({(head, tail), (tail, head)})
+    return True
+
+
+RENEW_AT = 0.8
+"""A stuck joining maker writes its live solver afresh from the board it has reached once
+that board has fewer than this share of the stones the solver was written for."""
+
+
+def _renew_prover(state: _Joining, work: Work) -> None:
+    """Write the live solver afresh from the current board when it was written for a board
+    of many more stones: the new formula has only the stones left as switches (and fewer
+    colour bits), which makes the hard proofs near the target cheaper."""
+    prover = work.prover
+    if prover is None or not work.retries:
+        return
+    if len(state.lines) >= RENEW_AT * prover.first.pairs:
+        return
+    prover.close()
+    work.prover = JoinProver(state.board.layout)
+
+
+def _first_join(
+    state: _Joining,
+    options: list[tuple[int, int, Line]],
+    rescue: Rescue,
+    work: Work,
+    level: int | None,
+    waiting: dict[tuple[Line, Line], int],
+) -> bool:
+    """Keep the first of ``options`` the proof allows (at retry ``level``'s budget, or the
+    usual one); those refused for budget wait at the next level, the others are refused."""
+    limit = None if level is None else work.retries[level]
+    for a, b, joined in options:
+        key = (state.lines[a], state.lines[b])
+        lines = _with_join(state.lines, a, b, joined)
+        verdict = _try_join(state, lines, rescue, work, limit)
+        if verdict is True:
+            waiting.pop(key, None)
+            return True
+        if verdict is None and work.retries:
+            waiting[key] = 0 if level is None else level + 1
+        else:
+            waiting.pop(key, None)
+            state.refused.add(key)
+    return False
 
 
 SHIFTS = 40
@@ -384,18 +518,23 @@ def _shifts(
         _try_join(state, trial, rescue, work)
 
 
-def _try_join(state: _Joining, lines: list[Line], rescue: Rescue, work: Work) -> bool:
-    """Keep the join to ``lines`` if the proof allows, adding walls or waypoints where the
-    second answer differs when ``rescue`` allows: at each of up to :data:`RESCUES` rounds
-    three of the places are tried (a quarter, half and three quarters of the way along
-    the list), and the next round goes on from the middle one."""
+def _try_join(
+    state: _Joining, lines: list[Line], rescue: Rescue, work: Work, limit: int | None = None
+) -> bool | None:
+    """Keep the join to ``lines`` if the proof allows (within ``limit`` conflicts, or the
+    usual budget), adding walls or waypoints where the second answer differs when
+    ``rescue`` allows: at each of up to :data:`RESCUES` rounds three of the places are
+    tried (a quarter, half and three quarters of the way along the list), and the next
+    round goes on from the middle one. ``None`` when the proof ran out of budget."""
     board = board_of(state.shape, tuple(lines), state.extras)
     if board is None:
         return False
-    result = work.proof(board)
+    result = work.proof(board, limit)
     if is_proved(board, result):
         state.lines, state.board = lines, board
         return True
+    if not result.complete:
+        return None
     if not (rescue.walls or rescue.waypoints):
         return False
     extras = state.extras
@@ -443,7 +582,7 @@ def _pruned(state: _Joining, random: Random, work: Work) -> Board:
     return state.board
 
 
-def sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
+def _sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
     """A board of at most ``sparse_most(size)`` lines, marked ``sparse``: long lines joined
     while the answer stays unique; ``None`` when this draw stops above that many."""
     most = sparse_most(shape.size)
@@ -454,3 +593,19 @@ def sparse_candidate(shape: Shape, random: Random, work: Work) -> Board | None:
     if state is None or len(state.lines) > most:
         return None
     return board_of(shape, tuple(state.lines), Extras(sparse=True))
+
+
+def _reduced_candidate(
+    shape: Shape, random: Random, work: Work, *, longest: int, piece: int, most: int
+) -> Board | None:
+    """A big board by taking clues away: a filling of long lines cut into pieces of 3 to
+    ``piece`` cells, joined while one answer is proved, kept if at most ``most`` lines are
+    left (and, on a wrap board, some line crosses the join)."""
+    state = _join_state(
+        shape, random, work, longest, piece, most, None, NO_EXTRAS, NO_RESCUE, frozenset()
+    )
+    if state is None or len(state.lines) > most:
+        return None
+    if shape.wrap and not crosses_wrap(shape.size, tuple(state.lines)):
+        return None
+    return state.board

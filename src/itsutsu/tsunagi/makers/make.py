@@ -16,7 +16,7 @@ from itsutsu.tsunagi.makers.candidates import (
     Rescue,
     Work,
     _join_state,
-    sparse_candidate,
+    _sparse_candidate,
 )
 from itsutsu.tsunagi.makers.fillings import (
     TINY,
@@ -67,6 +67,12 @@ OPTIONS = (
 BIG_PROOF_BUDGET = 4_000
 """The most conflicts one join's proof may take on a big board: a join whose proof needs
 more is refused (there are many others to try), so no single join costs much."""
+
+
+BIG_RETRIES = (16_000, 64_000)
+"""The larger budgets a big board's join is tried again with once it ran out of
+:data:`BIG_PROOF_BUDGET` and no fresh join holds (a filling stuck a few joins above its
+target is carried on rather than thrown away)."""
 
 
 BIG_PIECE_FROM = 36
@@ -185,7 +191,12 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     if portals > 3:
         raise ValueError(f"portals must be 1, 2 or 3 pairs, not {portals}")
     random = seeded_random((seed + fnv1a(f"tsunagi:{size}:{'+'.join(twists)}")) & 0xFFFFFFFF)
-    work = Work(budget, limit=BIG_PROOF_BUDGET if size >= BIG_FROM else PROOF_BUDGET)
+    big = size >= BIG_FROM
+    work = Work(
+        budget,
+        limit=BIG_PROOF_BUDGET if big else PROOF_BUDGET,
+        retries=BIG_RETRIES if big else (),
+    )
     attempts = 0
     wanted = tuple(name for name in CHALLENGES if name in twists)
     try:
@@ -247,7 +258,7 @@ def _attempt(
     if shape is None:
         return None
     if "sparse" in twists:
-        return sparse_candidate(shape, random, work)
+        return _sparse_candidate(shape, random, work)
     longest = 3 * size
     if not portals and not rescue_wanted(twists) and _tiny(shape):
         return _tiny_board(shape, random, work, longest)
