@@ -194,7 +194,5 @@ def test_wrong_arguments_say_what_to_give(
 @pytest.mark.parametrize("value", [1.0, -0.5, "0.3", None, True])
 def test_a_stream_giving_numbers_outside_zero_to_one_is_refused(value: object) -> None:
     for door in DOORS:
-        with pytest.raises(
-            ValueError, match=r"random gave .* it must give numbers in \[0, 1\)"
-        ):
+        with pytest.raises(ValueError, match=r"random gave .* it must give numbers in \[0, 1\)"):
             door(8, _returns(value))

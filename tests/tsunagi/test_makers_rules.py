@@ -46,8 +46,8 @@ def test_rule_is_checked() -> None:
 
 
 def test_a_full_board_with_a_line_beside_itself_is_named() -> None:
-    # A board of two lines (made by an earlier maker): its one answer the check accepts, and a full drawing whose lines
-    # both run beside themselves (A at cells 1 and 5, B at 6 and 10).
+    # A board of two lines (made by an earlier maker): its one answer the check accepts, and
+    # a full drawing whose lines both run beside themselves (A at cells 1 and 5, B at 6, 10).
     code, answer = "...A.AB........B", "BBBABABABAAABBBB"
     layout = tsunagi.decode_layout(code, 4)
     assert layout is not None

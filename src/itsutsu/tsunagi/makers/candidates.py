@@ -367,7 +367,8 @@ def _recut(
     """Cut ``short + 2`` random lines of the board in two (both halves of at least 3
     cells), each where a new end comes beside another line's end, so that new joins are
     possible; the live solver is written afresh for the new stones. The two halves of a
-    cut line are never joined back. False (the board left as it was) when the cut board is not proved."""
+    cut line are never joined back. False (the board left as it was) when the cut board is
+    not proved."""
     steps = state.shape.steps
     owner: dict[int, int] = {}
     for index, line in enumerate(state.lines):
