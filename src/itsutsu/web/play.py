@@ -901,11 +901,11 @@ def _water(
     given cells whose quarter count changed, when the move says (else they are looked for)."""
     if before is None:
         traced = suido.traced_flow_of_game(game)
-        now = _places(game)
-        given = [0] * len(now)
-        for cell, place in enumerate(now):
-            given[place] = cell
-        return _Water(game, traced, _spills_of(traced.flow), tuple(now), tuple(given),
+        places = _places(game)
+        cells = [0] * len(places)
+        for cell, place in enumerate(places):
+            cells[place] = cell
+        return _Water(game, traced, _spills_of(traced.flow), tuple(places), tuple(cells),
                       suido.game_code(game), suido.game_progress(game))  # fmt: skip
     if game is before.game:
         return before
