@@ -22,7 +22,7 @@ from pathlib import Path
 from itsutsu.common.scoring import spearman
 from itsutsu.suido import decode_layout, deduce, level_solution
 from itsutsu.suido.difficulty import blend_of, exact_big_score, exact_score, measure
-from itsutsu.suido.difficulty.reference import REFERENCE_SOURCE
+from itsutsu.suido.difficulty.reference import reference_sets
 from itsutsu.suido.levels import SUIDO_SIZES
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "suido"
@@ -43,7 +43,9 @@ def main() -> None:
     parser.add_argument("--stride", type=int, default=1, help="measure every N-th level")
     parser.add_argument("sizes", nargs="*", default=SIZES)
     args = parser.parse_args()
-    print(f"reference sets: {REFERENCE_SOURCE}")
+    ref = reference_sets()
+    counts = sorted(set(ref.boards.values()))
+    print(f"reference sets: {ref.source}, {counts} boards per set")
     head = f"{'size':>6} {'n':>4} {'score':>6} {'blend':>6}" + "".join(f" {r:>9}" for r in RAW)
     print(head + f" {'med ms':>7} {'max ms':>7} {'deduce':>7} {'ratio':>6} {'alone':>6}")
     worst: list[tuple[float, str, str, int, int]] = []

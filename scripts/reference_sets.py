@@ -1,5 +1,5 @@
 """Make Suido's difficulty reference sets: seeded boards from our generator, measured, kept
-as quantiles in ``src/itsutsu/suido/difficulty/reference.py``.
+as quantiles in ``src/itsutsu/suido/difficulty/data/reference.json``.
 
 For every side in ``SIDES`` and every kind (network, drains, each plain and wrapping, and
 inlet-outlet without wrap), boards are made with seeds 1..N by
@@ -8,8 +8,11 @@ measured (``itsutsu.suido.difficulty.measure``), every figure's values become 21
 the boards' blends against those become 101 quantiles (Suido's spec 8.3: the percentile
 method). The same seeds give the same file.
 
-    .venv/bin/python scripts/reference_sets.py             # our generator (needs make_unscored)
-    .venv/bin/python scripts/reference_sets.py --boards 600 --large 400   # the full sets
+    .venv/bin/python scripts/reference_sets.py             # every set, 600 boards (400 big)
+    .venv/bin/python scripts/reference_sets.py --update --sides 4,5 --boards 600
+        # remake the sets of sides 4 and 5 only, keeping every other set in the file
+    .venv/bin/python scripts/reference_sets.py --update --sides 8 --kinds d,dw
+        # remake only the drains sets (plain and wrapping) of side 8
     .venv/bin/python scripts/reference_sets.py --provisional   # stand-in boards (see below)
 
 ``--provisional`` is a stop-gap for while our generator is not there: it makes boards with a
@@ -22,8 +25,8 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import random
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -37,7 +40,18 @@ from itsutsu.suido.pieces import _rotations_of
 SIDES = (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 20, 28, 32)
 KEYS = (("network", False), ("network", True), ("drains", False), ("drains", True))
 KEYS_PATH = (("inlet-outlet", False),)
-OUT = Path(__file__).resolve().parent.parent / "src/itsutsu/suido/difficulty/reference.py"
+OUT = Path(__file__).resolve().parent.parent / "src/itsutsu/suido/difficulty/data/reference.json"
+SUFFIXES = ("", "w", "d", "dw", "i")
+"""The kinds of set, as the set names end: network, wrapping, drains, both, inlet-outlet."""
+
+ABOUT = (
+    "Quantiles of the difficulty figures of Suido's reference boards (generated data), "
+    "written by scripts/reference_sets.py; do not edit by hand. 'sets' holds, per set (side, "
+    "then d for drains or i for inlet-outlet, then w for wrap), per figure, 21 ascending "
+    "quantiles of the reference boards' values and, under 'blend', 101 quantiles of their "
+    "blends. 'source' says which boards were measured ('make_unscored': our generator; "
+    "'provisional': the script's stand-in maker); 'boards' how many each set measured."
+)
 
 Maker = Callable[[int, str, bool, int], tuple[Layout, tuple[int, ...]]]
 
@@ -138,10 +152,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--large", type=int, default=400, help="boards per set, sides 20-32")
     parser.add_argument("--provisional", action="store_true", help="stand-in boards (see doc)")
     parser.add_argument("--sides", default=",".join(map(str, SIDES)))
+    parser.add_argument(
+        "--kinds",
+        default="all",
+        help="the sets to make, by how their names end: comma-separated of '' (network), w, "
+        "d, dw, i, or 'all' (default)",
+    )
+    parser.add_argument(
+        "--update",
+        action="store_true",
+        help="read the file first and keep every set this run does not make",
+    )
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
 
     from itsutsu.suido.difficulty import measuring
+    from itsutsu.suido.difficulty.reference import parse_reference
 
     maker = None if args.provisional else _our_maker()
     if maker is None and not args.provisional:
@@ -150,15 +176,30 @@ def main(argv: list[str] | None = None) -> int:
     source = "make_unscored" if maker is not None else "provisional"
     make: Maker = maker if maker is not None else _stand_in
     sides = tuple(int(s) for s in args.sides.split(","))
+    kinds = SUFFIXES if args.kinds == "all" else tuple(args.kinds.split(","))
+    unknown = [k for k in kinds if k not in SUFFIXES]
+    if unknown:
+        print(f"--kinds: unknown {unknown}; expected some of {SUFFIXES}", file=sys.stderr)
+        return 2
     sets: dict[str, dict[str, tuple[float, ...]]] = {}
     counts: dict[str, int] = {}
+    known: tuple[int, ...] = ()
+    if args.update and args.out.exists():
+        old = parse_reference(args.out.read_text(encoding="utf-8"))
+        if old.source != source:
+            print(f"--update: the file's sets are {old.source!r}, not {source!r}", file=sys.stderr)
+            return 2
+        sets = {k: dict(v) for k, v in old.sets.items()}
+        counts = dict(old.boards)
+        known = old.sides
+    every_side = tuple(sorted({*known, *sides}))
     for side in sides:
         for kind, wrap in KEYS + KEYS_PATH:
-            if kind == "inlet-outlet" and side < 3:
-                continue
             key = measuring.reference_key(side, side, kind, wrap)
+            if key[len(str(side)) :] not in kinds:
+                continue
             boards = args.boards if side <= 16 else args.large
-            started = time.perf_counter()
+            started = time.process_time()
             measures = []
             for seed in range(1, boards + 1):
                 layout, answer = make(side, kind, wrap, seed)
@@ -170,19 +211,11 @@ def main(argv: list[str] | None = None) -> int:
             blends = [_blend(measuring, m, figures) for m in measures]
             sets[key] = {**figures, "blend": quantiles_of(blends, BLEND_POINTS)}
             counts[key] = boards
-            print(f"{key}: {boards} boards, {time.perf_counter() - started:.1f} s", flush=True)
+            print(f"{key}: {boards} boards, {time.process_time() - started:.1f} s CPU", flush=True)
             # Written after every set, so a long run that is stopped keeps what it made.
-            args.out.write_text(_module_text(source, sides, sets, counts), encoding="utf-8")
-    _format(args.out)
+            args.out.write_text(_data_text(source, every_side, sets, counts), encoding="utf-8")
     print(f"wrote {args.out} ({source})")
     return 0
-
-
-def _format(path: Path) -> None:
-    """Put the written module in the house format (ruff), when ruff is at hand."""
-    ruff = Path(sys.executable).parent / "ruff"
-    if ruff.exists():
-        subprocess.run([str(ruff), "format", "--quiet", str(path)], check=False)
 
 
 def _blend(measuring: object, m: object, figures: dict[str, tuple[float, ...]]) -> float:
@@ -193,44 +226,30 @@ def _blend(measuring: object, m: object, figures: dict[str, tuple[float, ...]]) 
     return sum(weights[n] * _percentile_in(figures[n], float(getattr(m, n))) for n in MEASURE_NAMES)
 
 
-def _module_text(
+def _order(key: str) -> tuple[int, int]:
+    """Sets in the file: by side, then network, wrapping, drains, both, inlet-outlet."""
+    suffix = key.lstrip("0123456789")
+    return int(key[: len(key) - len(suffix)]), SUFFIXES.index(suffix)
+
+
+def _data_text(
     source: str,
     sides: tuple[int, ...],
     sets: dict[str, dict[str, tuple[float, ...]]],
     counts: dict[str, int],
 ) -> str:
-    lines = [
-        '"""Quantiles of the difficulty figures of Suido\'s reference boards (generated data).',
-        "",
-        "Written by ``scripts/reference_sets.py``; do not edit by hand. ``REFERENCE[key]`` holds,",
-        "per figure, 21 ascending quantiles of the reference boards' values and, under",
-        "``blend``, 101 quantiles of their blends. ``REFERENCE_SOURCE`` says which boards were",
-        'measured ("make_unscored": our generator; "provisional": the script\'s stand-in maker).',
-        '"""',
-        "",
-        "from __future__ import annotations",
-        "",
-        "from typing import Final",
-        "",
-        f"REFERENCE_SOURCE: Final = {source!r}",
-        '"""Which boards the sets were made from."""',
-        "",
-        f"REFERENCE_SIDES: Final = {tuple(sides)!r}",
-        '"""The sides a reference set exists for (a board uses the nearest)."""',
-        "",
-        f"REFERENCE_BOARDS: Final[dict[str, int]] = {counts!r}",
-        '"""How many boards each set measured."""',
-        "",
-        "REFERENCE: Final[dict[str, dict[str, tuple[float, ...]]]] = {",
-    ]
-    for key, figures in sets.items():
-        lines.append(f"    {key!r}: {{")
-        for name, points in figures.items():
-            lines.append(f"        {name!r}: {tuple(points)!r},")
-        lines.append("    },")
-    lines.append("}")
-    lines.append('"""Per set: per figure, its quantiles."""')
-    return "\n".join(lines) + "\n"
+    """The JSON of the data file. Floats are written as Python's repr (the shortest text
+    that reads back to the same number), so the scores read from the file are those of the
+    quantiles computed here, bit for bit."""
+    keys = sorted(sets, key=_order)
+    data = {
+        "about": ABOUT,
+        "source": source,
+        "sides": list(sides),
+        "boards": {k: counts[k] for k in keys},
+        "sets": {k: {name: list(points) for name, points in sets[k].items()} for k in keys},
+    }
+    return json.dumps(data, indent=1) + "\n"
 
 
 if __name__ == "__main__":

@@ -5,9 +5,10 @@ facing where no rule applies) and the spec's rounds of looking (``deduce``), and
 figures a person feels: how much a first look settles, how many rounds of looking, how much
 is left to harder rules, how many steps each tier took, the guesses and their depth, and
 the spares. ``score`` places a measure among the reference boards of its size and kind
-(quantiles made by ``scripts/reference_sets.py`` from our own generator, kept in
-:mod:`itsutsu.suido.difficulty.reference`): each figure's percentile is weighted into a blend
-and the blend's percentile among the reference blends is the score.
+(quantiles made by ``scripts/reference_sets.py`` from our own generator, kept in the
+package's ``data/reference.json`` and read by :mod:`itsutsu.suido.difficulty.reference`):
+each figure's percentile is weighted into a blend and the blend's percentile among the
+reference blends is the score.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from itsutsu.common.scoring import _percentile_in
 from itsutsu.suido.code import KINDS, Layout, check_masks
 from itsutsu.suido.difficulty.deduce import _deduce_growth, _deduce_network
 from itsutsu.suido.difficulty.engine import TIERS, _run
-from itsutsu.suido.difficulty.reference import REFERENCE, REFERENCE_SIDES
+from itsutsu.suido.difficulty.reference import reference_sets
 from itsutsu.suido.solver.problem import SQUARES_NEED_NETWORK
 from itsutsu.suido.water import _flow_of
 
@@ -150,7 +151,7 @@ def measure(layout: Layout, answer: Sequence[int]) -> Measure:
 def reference_key(width: int, height: int, kind: str, wrap: bool) -> str:
     """Return the name of the reference set a board of this size and kind is scored against.
 
-    The side is the nearest of ``REFERENCE_SIDES`` to ``sqrt(width * height)`` (ties to the
+    The side is the nearest of the reference sets' sides to ``sqrt(width * height)`` (ties to the
     smaller side), then ``d`` for drains or ``i`` for inlet-outlet, then ``w`` for wrap; an
     inlet-outlet board that wraps is scored as one that does not (there is no such set).
     """
@@ -161,8 +162,9 @@ def reference_key(width: int, height: int, kind: str, wrap: bool) -> str:
     if not isinstance(wrap, bool):
         raise ValueError(f"reference_key: wrap must be True or False, not {wrap!r:.40}")
     side = math.sqrt(width * height)
-    best = REFERENCE_SIDES[0]
-    for candidate in REFERENCE_SIDES:
+    sides = reference_sets().sides
+    best = sides[0]
+    for candidate in sides:
         if abs(candidate - side) < abs(best - side):
             best = candidate
     letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
@@ -173,9 +175,10 @@ def _reference(m: Measure) -> Mapping[str, tuple[float, ...]]:
     """The reference set for ``m``: its own, else the nearest side of the same kind and wrap
     that the data has, else the nearest of any kind (so a partial set still scores)."""
     key = reference_key(m.width, m.height, m.kind, m.wrap)
-    if key in REFERENCE:
-        return REFERENCE[key]
-    if not REFERENCE:
+    sets = reference_sets().sets
+    if key in sets:
+        return sets[key]
+    if not sets:
         raise LookupError("score: no reference sets yet: run scripts/reference_sets.py")
     letters = key.lstrip("0123456789")
     side = int(key[: len(key) - len(letters)])
@@ -184,7 +187,7 @@ def _reference(m: Measure) -> Mapping[str, tuple[float, ...]]:
         rest = other.lstrip("0123456789")
         return (0 if rest == letters else 1, abs(int(other[: len(other) - len(rest)]) - side))
 
-    return REFERENCE[min(REFERENCE, key=distance)]
+    return sets[min(sets, key=distance)]
 
 
 def _figure(m: Measure, name: str) -> float:
