@@ -211,6 +211,7 @@ SUIDO_VALID: dict[str, Any] = {
     "water": True,
     "options": suido.DrawOptions(),
     "flow": suido.flow_of(S_LAYOUT),
+    "before": suido.traced_flow_of(S_LAYOUT),
     "deepest": 4,
     "limit": 2,
     "budget": 10_000,
@@ -256,6 +257,11 @@ SUIDO_OVERRIDES: dict[str, dict[str, Any]] = {
     "lay": {"options": suido.MakeOptions(size=4, seed=1)},
     "make": {"options": suido.MakeOptions(size=4, seed=1)},
     "make_unscored": {"options": suido.MakeOptions(size=4, seed=1)},
+    "flow_after_turn": {
+        "before": S_GAME,
+        "water": suido.traced_flow_of_game(S_GAME),
+        "after": S_GAME,
+    },
 }
 
 # Functions whose valid arguments cannot be built here, with the reason. Keep this short.
