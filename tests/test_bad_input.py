@@ -211,7 +211,7 @@ SUIDO_VALID: dict[str, Any] = {
     "water": True,
     "options": suido.DrawOptions(),
     "flow": suido.flow_of(S_LAYOUT),
-    "before": suido.traced_flow_of(S_LAYOUT),
+    "traced": suido.traced_flow_of(S_LAYOUT),
     "deepest": 4,
     "limit": 2,
     "budget": 10_000,
@@ -259,7 +259,7 @@ SUIDO_OVERRIDES: dict[str, dict[str, Any]] = {
     "make_unscored": {"options": suido.MakeOptions(size=4, seed=1)},
     "flow_after_turn": {
         "before": S_GAME,
-        "water": suido.traced_flow_of_game(S_GAME),
+        "traced": suido.traced_flow_of_game(S_GAME),
         "after": S_GAME,
     },
 }

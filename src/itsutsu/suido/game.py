@@ -127,22 +127,22 @@ def traced_flow_of_game(game: Game) -> TracedFlow:
     return _traced(game.start, game.masks)
 
 
-def flow_after_turn(before: Game, water: TracedFlow, after: Game) -> TracedFlow:
-    """Return the water of ``after`` from ``water``, the traced water of ``before`` (a game
+def flow_after_turn(before: Game, traced: TracedFlow, after: Game) -> TracedFlow:
+    """Return the water of ``after`` from ``traced``, the traced water of ``before`` (a game
     on the same board, ``after`` being it after some turns, a restart, or any other game on
     that board): equal in every field to :func:`traced_flow_of_game` of ``after``, found by
     taking the run up again where it first read a piece that moved. Raises ValueError when
-    the games are not on one board or ``water`` is not the water of ``before``."""
+    the games are not on one board or ``traced`` is not the water of ``before``."""
     require_game(before, "flow_after_turn")
     require_game(after, "flow_after_turn")
     if after.start is not before.start and after.start != before.start:
         raise ValueError("flow_after_turn needs two games on the same board")
-    if not isinstance(water, TracedFlow) or water.masks != before.masks:
+    if not isinstance(traced, TracedFlow) or traced.masks != before.masks:
         raise ValueError("flow_after_turn needs the traced water of the game before")
     old, new = before.masks, after.masks
     if old is new:
-        return water
-    return _after(after.start, water, new, _differing(old, new))
+        return traced
+    return _after(after.start, traced, new, _differing(old, new))
 
 
 def is_game_solved(game: Game) -> bool:

@@ -156,24 +156,24 @@ def traced_flow_of(layout: Layout, masks: tuple[int, ...] | list[int] | None = N
 
 
 def flow_after(
-    layout: Layout, before: TracedFlow, masks: tuple[int, ...] | list[int]
+    layout: Layout, traced: TracedFlow, masks: tuple[int, ...] | list[int]
 ) -> TracedFlow:
-    """Return the water of ``layout`` over ``masks``, found from the water ``before`` (of the
-    same layout over other masks): the run is taken up again from the first cell whose run
-    read a mask that changed, so a turn far down the stream costs little. The result equals
-    :func:`traced_flow_of` over ``masks`` in every field; ``before`` itself is returned when
-    the water cannot have changed. Turns keep the number of arms of every piece, so
-    ``masks`` must hold, cell by cell, a piece with as many arms as ``before.masks`` (else
+    """Return the water of ``layout`` over ``masks``, found from ``traced``, the traced water
+    of the same layout over other masks: the run is taken up again from the first cell whose
+    run read a mask that changed, so a turn far down the stream costs little. The result
+    equals :func:`traced_flow_of` over ``masks`` in every field; ``traced`` itself is
+    returned when the water cannot have changed. Turns keep the number of arms of every piece, so
+    ``masks`` must hold, cell by cell, a piece with as many arms as ``traced.masks`` (else
     ValueError, as for masks that do not fit the layout)."""
     require_layout(layout, "flow_after")
-    if not isinstance(before, TracedFlow) or len(before.masks) != len(layout.cells):
+    if not isinstance(traced, TracedFlow) or len(traced.masks) != len(layout.cells):
         raise ValueError("flow_after needs the TracedFlow of the same layout (traced_flow_of)")
     cells = check_masks(layout, masks)
-    old = before.masks
+    old = traced.masks
     changed = _differing(old, cells)
     if any(bin(old[cell]).count("1") != bin(cells[cell]).count("1") for cell in changed):
         raise ValueError("flow_after: a mask changed its number of arms, which no turn does")
-    return _after(layout, before, cells, changed)
+    return _after(layout, traced, cells, changed)
 
 
 def _differing(old: Sequence[int], new: Sequence[int]) -> list[int]:
