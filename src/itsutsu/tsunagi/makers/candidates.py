@@ -95,8 +95,12 @@ def _candidate(shape: Shape, random: Random, longest: int, work: Work) -> Board 
     """A random filling of ``shape`` (lines of 3 to ``longest`` cells) as a board, if the
     proof finds it has exactly one answer."""
     filling = random_filling(shape, random, longest)
-    if filling is None:
-        return None
+    return None if filling is None else proved_board(shape, filling, work)
+
+
+def proved_board(shape: Shape, filling: Filling, work: Work) -> Board | None:
+    """The board whose stones are the ends of ``filling``, if the proof finds it has exactly
+    one answer (its own)."""
     board = board_of(shape, filling)
     if board is None:
         return None

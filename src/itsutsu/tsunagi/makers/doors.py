@@ -199,7 +199,13 @@ def _budget(value: object, what: str, name: str = "budget") -> int:
     return _whole(value, what, name, 1, MOST_BUDGET, "SAT conflicts")
 
 
-def _candidate_of(board: Board | None, shape: Shape, work: Work) -> Candidate | None:
+def _candidate_of(maker: Callable[[], Board | None], shape: Shape, work: Work) -> Candidate | None:
+    """Run ``maker`` (an internal maker spending ``work``) and give its board as a
+    :class:`Candidate`; ``None`` when it made none or its work ran out."""
+    try:
+        board = maker()
+    except OutOfWork:
+        return None
     if board is None or not board.code:
         return None
     return Candidate(
@@ -237,11 +243,7 @@ def candidate(
     stream = _stream(random, what)
     most = _longest(longest, shape, what)
     work = Work(_budget(budget, what), limit=budget)
-    try:
-        board = _candidate(shape, stream, most, work)
-    except OutOfWork:
-        return None
-    return _candidate_of(board, shape, work)
+    return _candidate_of(lambda: _candidate(shape, stream, most, work), shape, work)
 
 
 def repaired_candidate(
@@ -263,11 +265,7 @@ def repaired_candidate(
     most = _longest(longest, shape, what)
     each = _budget(budget, what)
     work = Work(each * (REPAIR_ROUNDS + 1), limit=each)
-    try:
-        board = _repaired_candidate(shape, stream, most, work)
-    except OutOfWork:
-        return None
-    return _candidate_of(board, shape, work)
+    return _candidate_of(lambda: _repaired_candidate(shape, stream, most, work), shape, work)
 
 
 def sparse_candidate(
@@ -288,11 +286,7 @@ def sparse_candidate(
     stream = _stream(random, what)
     each = _budget(budget, what)
     work = Work(min(MOST_BUDGET, each * 100), limit=each)
-    try:
-        board = _sparse_candidate(shape, stream, work)
-    except OutOfWork:
-        return None
-    return _candidate_of(board, shape, work)
+    return _candidate_of(lambda: _sparse_candidate(shape, stream, work), shape, work)
 
 
 def reduced_candidate(
@@ -331,8 +325,8 @@ def reduced_candidate(
     line_most = _longest(longest, shape, what)
     fewest = _whole(most, what, "most", 1, MOST_PAIRS, "the most lines the board keeps")
     spent = Work(total, limit=each)
-    try:
-        board = _reduced_candidate(shape, stream, spent, longest=line_most, piece=cut, most=fewest)
-    except OutOfWork:
-        return None
-    return _candidate_of(board, shape, spent)
+    return _candidate_of(
+        lambda: _reduced_candidate(shape, stream, spent, longest=line_most, piece=cut, most=fewest),
+        shape,
+        spent,
+    )

@@ -8,7 +8,7 @@ from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.random import Random, fnv1a, pick_index, seeded_random
 from itsutsu.tsunagi.alphabet import CELL_BRIDGE, MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
-from itsutsu.tsunagi.makers.boards import Board, Extras, board_of, is_proved
+from itsutsu.tsunagi.makers.boards import Board, Extras
 from itsutsu.tsunagi.makers.candidates import (
     JOIN_GREED,
     PROOF_BUDGET,
@@ -17,6 +17,7 @@ from itsutsu.tsunagi.makers.candidates import (
     Work,
     _join_state,
     _sparse_candidate,
+    proved_board,
 )
 from itsutsu.tsunagi.makers.fillings import (
     TINY,
@@ -307,10 +308,7 @@ def _tiny_board(shape: Shape, random: Random, work: Work, longest: int) -> Board
         if not fillings:
             return None
         filling = fillings[pick_index(random, len(fillings))]
-    board = board_of(shape, filling)
-    if board is None:
-        return None
-    return board if is_proved(board, work.proof(board)) else None
+    return proved_board(shape, filling, work)
 
 
 def rescue_wanted(twists: tuple[str, ...]) -> bool:
