@@ -355,3 +355,22 @@ def test_random_grids_never_raise(answer: str) -> None:
     verdict = check_answer(5, FIVE, answer)
     assert verdict.ok == (answer == FIVE_ANSWER)
     assert verdict.reason is None or isinstance(verdict.reason, str)
+
+
+def test_the_line_rule_reads_boards_past_the_alphabet() -> None:
+    # The makers' join boards on big boards hold hundreds of short pieces, more than there
+    # are pair letters (82); the line rule reads them and names such a line by number.
+    from itsutsu.tsunagi.check import _line_fault
+    from itsutsu.tsunagi.layout import Layout
+
+    size, piece = 20, 4
+    owners = [at // piece for at in range(size * size)]  # 100 pieces of 4 cells in rows
+    ends = tuple((pair * piece, pair * piece + piece - 1) for pair in range(100))
+    cells = [-1] * (size * size)
+    for pair, (start, end) in enumerate(ends):
+        cells[start] = cells[end] = pair
+    layout = Layout(size, tuple(cells), ends)
+    assert _line_fault(layout, owners) is None
+    broken = owners[:]
+    broken[90 * piece + 1], broken[90 * piece + 2] = broken[90 * piece + 2], 91
+    assert _line_fault(layout, broken) == "line #91 is not one line"

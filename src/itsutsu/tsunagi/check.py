@@ -323,6 +323,12 @@ def _crossing_fault(layout: Layout, owners: list[int]) -> str | None:
     return None
 
 
+def _letter(pair: int) -> str:
+    """The letter of ``pair`` in a reason; the makers' join boards run past the alphabet
+    (hundreds of short pieces) and read only whether there is a fault, so those get ``#n``."""
+    return PAIR_LETTERS[pair] if pair < len(PAIR_LETTERS) else f"#{pair + 1}"
+
+
 def _line_fault(layout: Layout, owners: list[int]) -> str | None:
     """Spec 3 steps 6 and 7: each line is one simple path between its stones, and each portal
     is gone through exactly once."""
@@ -337,8 +343,6 @@ def _line_fault(layout: Layout, owners: list[int]) -> str | None:
     tally = [0] * len(owners)
     visited = [False] * len(owners)
     for pair, own in enumerate(members):
-        letter = PAIR_LETTERS[pair]
-
         for at in own:
             if partner[at] >= 0:
                 continue
@@ -353,7 +357,7 @@ def _line_fault(layout: Layout, owners: list[int]) -> str | None:
                     tally[through[0]] += 1
                 count += 1
             if count != (1 if cells[at] >= 0 else 2):
-                return f"line {letter} is not one line"
+                return f"line {_letter(pair)} is not one line"
         start, end = layout.ends[pair]
         at = start
         visited[at] = True
@@ -378,7 +382,7 @@ def _line_fault(layout: Layout, owners: list[int]) -> str | None:
             else:
                 break
         if at != end or seen != len(own):
-            return f"line {letter} does not join its stones"
+            return f"line {_letter(pair)} does not join its stones"
     for a, b in layout.portal_pairs:
         if tally[a] + tally[b] != 2:
             return PORTAL_MISUSED
