@@ -85,14 +85,17 @@ class Share:
 
 @dataclass(frozen=True)
 class UpToCells:
-    """``value`` on boards of at most ``cells`` cells; nothing (the generator's default)
-    on bigger ones."""
+    """``value`` on boards of at most ``cells`` cells; on bigger ones ``beyond`` drawn from
+    the same number (None: nothing, the generator's default)."""
 
     value: object
     cells: int
+    beyond: Share | None = None
 
     def draw(self, r: float, cells: int) -> object:
-        return self.value if cells <= self.cells else None
+        if cells <= self.cells:
+            return self.value
+        return None if self.beyond is None else self.beyond.draw(r, cells)
 
 
 Draw = Fixed | Between | Whole | Share | UpToCells
@@ -157,6 +160,12 @@ STROKES_TEACHING_ROOM = 3
 """A stroke limit at a block's 15th level is the fewest strokes possible plus this."""
 
 
+TSUNAGI_BIG_PAIRS = Share(1 / 12.5, 1 / 9, most=82)
+"""The most pairs of a board above 15x15: one per 9 to 12.5 cells, at most 82 (20x20: 32
+to 44, 25x25: 50 to 69, 30x30: 72 to 82, 40x40: 82), around the original's big levels
+(20x20: 19 to 49 pairs, median 38; 25x25: 25 to 73, median 60; 30x30: 43 to 82, median 75)."""
+
+
 def tsunagi_most_pairs(size: int, set: str = TSUNAGI_CLASSIC) -> int:
     """The most pairs a level of ``set`` may have at side ``size``."""
     if set == TSUNAGI_CLASSIC and size <= 15:
@@ -186,8 +195,9 @@ def _capped(
     shows: tuple[str, ...] = (),
     sizes: tuple[str, ...] | None = None,
 ) -> Profile:
-    """A classic profile: at most 16 pairs up to 15x15 (the generator's ``pairs``)."""
-    capped = {"pairs": UpToCells(TSUNAGI_MOST_PAIRS_SMALL, 15 * 15), **options}
+    """A classic profile: at most 16 pairs up to 15x15 (the generator's ``pairs``), above
+    that :data:`TSUNAGI_BIG_PAIRS`."""
+    capped = {"pairs": UpToCells(TSUNAGI_MOST_PAIRS_SMALL, 15 * 15, TSUNAGI_BIG_PAIRS), **options}
     return Profile(name, twist, MappingProxyType(capped), shows, sizes)
 
 

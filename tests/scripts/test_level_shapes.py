@@ -56,6 +56,12 @@ def test_tsunagi_classic_plans_keep_the_rules_of_spec_6(size: int) -> None:
         most = profile.options.get("pairs")
         if size <= 15 and "portals" not in profile.shows and slot.profile != "sparse":
             assert most is not None and most.draw(0.5, size * size) == 16
+        if size > 15 and "portals" not in profile.shows:
+            assert most is not None
+            drawn = [most.draw(r, size * size) for r in (0.0, 0.5, 0.999)]
+            assert drawn == {20: [32, 38, 44], 25: [50, 60, 69], 30: [72, 82, 82]}.get(
+                size, [82, 82, 82]
+            )
 
 
 def _corpus_challenges(size: int) -> dict[int, tuple[str, ...]]:
@@ -128,6 +134,8 @@ def test_draws_are_what_they_say() -> None:
     assert share.draw(0.0, 49) == 1 and share.draw(0.999, 400) == 80
     assert shapes.Share(0.0, 0.03, least=2, most=3).draw(0.99, 400) == 3
     assert shapes.UpToCells(16, 225).draw(0.1, 226) is None
+    above = shapes.UpToCells(16, 225, shapes.Share(0.1, 0.2))
+    assert above.draw(0.5, 225) == 16 and above.draw(0.5, 400) == 60
 
 
 def test_pools_want_enough_of_every_kind() -> None:

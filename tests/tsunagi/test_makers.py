@@ -125,6 +125,28 @@ def test_a_big_board() -> None:
     assert counted.unique and counted.answers[0] == made.answer
 
 
+def test_big_boards_take_their_pairs_from_their_cells() -> None:
+    from itsutsu.tsunagi.makers.make import default_pairs
+
+    assert [default_pairs(side) for side in (4, 15, 16, 20, 25, 30, 40)] == [
+        16, 16, 24, 38, 60, 82, 82
+    ]  # fmt: skip
+    assert make(20, 1).pairs == 38  # plain big boards join down to their target exactly
+
+
+@pytest.mark.parametrize(("twist", "options"), [("walls", {}), ("portals", {"portals": 2})])
+def test_big_boards_with_walls_and_portals(twist: str, options: dict[str, object]) -> None:
+    made = make(20, 1, twist, **options)
+    layout = tsunagi.decode_layout(made.layout, 20)
+    assert layout is not None and made.pairs <= 38
+    assert tuple(tsunagi.challenges_of(made.layout)) == (twist,)
+    if twist == "portals":
+        assert len(layout.portal_pairs) == 2
+    counted = tsunagi.count_solutions_of_level(layout, made.answer, limit=2, rule="check")
+    assert counted.unique and counted.answers[0] == made.answer
+    assert make(20, 1, twist, **options) == made
+
+
 def test_gives_up_when_the_budget_runs_out() -> None:
     with pytest.raises(GaveUp):
         make(12, 0, "walls", budget=5)
@@ -141,6 +163,9 @@ def test_gives_up_when_the_budget_runs_out() -> None:
         ((7, 0, "portals"), {"portals": 4}, "portals"),
         ((7, 0), {"colour": 1}, "unknown option"),
         ((7, 0), {"pairs": 0}, "pairs"),
+        ((20, 0, "bridges"), {}, "only wrap, walls, waypoints, portals"),
+        ((20, 0, "hexagon"), {}, "odd"),
+        ((21, 0, "hexagon"), {}, "only wrap, walls, waypoints, portals"),
     ],
 )
 def test_wrong_arguments(args: tuple[object, ...], options: dict[str, object], words: str) -> None:

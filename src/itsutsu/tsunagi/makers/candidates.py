@@ -295,6 +295,12 @@ def _join_state(
                 if not _recut(state, random, work, len(state.lines) - fewest, portal_cells):
                     break
                 _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
+            if (rescue.walls or rescue.waypoints) and work.retries:
+                # A big board at its target has clues to spare: every join so far held
+                # without help, so none was rescued. Join on past the target until one
+                # join is kept only with a wall or waypoint (the board ends a few lines
+                # under the target, never over it).
+                _joins(state, random, work, 1, rescue, portal_cells, shortest_first, True)
             if rescue.walls or rescue.waypoints:
                 _shifts(state, random, work, rescue, portal_cells)
             _pruned(state, random, work)
@@ -321,8 +327,10 @@ def _joins(
     rescue: Rescue,
     portal_cells: frozenset[int],
     shortest_first: bool,
+    until_rescued: bool = False,
 ) -> None:
-    """Join lines while the proofs allow, until ``fewest`` are left.
+    """Join lines while the proofs allow, until ``fewest`` are left (or, with
+    ``until_rescued``, until a join has been kept with a wall or waypoint).
 
     A join whose proof runs out of its budget is not refused for good: it waits, and once
     no fresh join holds it is tried again with each larger budget of ``work.retries`` in
@@ -331,6 +339,8 @@ def _joins(
     """
     waiting: dict[tuple[Line, Line], int] = {}
     while len(state.lines) > fewest:
+        if until_rescued and (state.extras.walls or state.extras.waypoints):
+            break
         options = [
             option
             for option in _join_options(state, portal_cells)

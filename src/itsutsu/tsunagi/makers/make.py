@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
@@ -49,6 +50,21 @@ TWISTS = (
 """The twists :func:`make` knows (the challenge names), joined by ``+`` in its ``twist``."""
 SMALL_MOST_PAIRS = 16
 """The most pairs a board up to 15x15 gets unless asked otherwise."""
+
+CELLS_PER_PAIR_BIG = 10.5
+"""Above 15x15 a board gets one pair per this many cells unless asked otherwise (at most
+``MOST_PAIRS``): 38 at 20x20 and 60 at 25x25, the middle of the original's published big
+levels (19-49 and 25-73 pairs), and the 82 cap from 30x30 up."""
+
+
+def default_pairs(size: int) -> int:
+    """The most pairs a ``size`` x ``size`` board gets when ``pairs`` is not given: 16 up to
+    15x15, one per :data:`CELLS_PER_PAIR_BIG` cells above (at most 82)."""
+    if size <= 15:
+        return SMALL_MOST_PAIRS
+    return min(MOST_PAIRS, math.floor(size * size / CELLS_PER_PAIR_BIG + 0.5))
+
+
 BIG_FROM = 16
 """Boards from this side up are made by the big-board maker (joins proved incrementally)."""
 OPTIONS = (
@@ -139,6 +155,11 @@ def _whole(options: dict[str, object], name: str, default: int, least: int = 0) 
     return value
 
 
+_BIG_TWISTS = frozenset({"wrap", "walls", "waypoints", "portals", "strokes", "explosions"})
+"""The challenges a board from ``BIG_FROM`` up may carry (bridges, hexagons and sparse
+boards are small-board twists)."""
+
+
 def _check(size: object, seed: object, twists: tuple[str, ...], options: dict[str, object]) -> None:
     if isinstance(size, bool) or not isinstance(size, int) or not 4 <= size <= 60:
         raise ValueError(f"size must be a whole number from 4 to 60, not {size!r:.40}")
@@ -157,9 +178,10 @@ def _check(size: object, seed: object, twists: tuple[str, ...], options: dict[st
         raise ValueError("portals go only on square boards without bridges or wrap")
     if "sparse" in twists and size > 15:
         raise ValueError(f"sparse boards are made up to 15x15, not {size}")
-    if size >= BIG_FROM and set(twists) - {"wrap", "explosions", "strokes", "waypoints", "walls"}:
+    if size >= BIG_FROM and set(twists) - _BIG_TWISTS:
         raise ValueError(
-            f"boards from {BIG_FROM}x{BIG_FROM} up take only wrap, walls and waypoints"
+            f"boards from {BIG_FROM}x{BIG_FROM} up take only wrap, walls, waypoints, portals, "
+            "strokes and explosions"
         )
 
 
@@ -170,8 +192,10 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     ``walls``, ``waypoints``, ``wrap``, ``portals``, ``hexagon`` (odd sizes), ``sparse``,
     and the rules of play ``strokes`` and ``explosions`` (written onto the board). The board
     carries exactly the challenges asked. Options: ``pairs`` (the most lines; 16 up to
-    15x15, 82 above), ``bridges`` (how many, default 1), ``walls`` (the most walls, default
-    4), ``blocked`` (blocked cells, default 0, 1 for ``walls`` without room for walls),
+    15x15, one per 10.5 cells above, at most 82: :func:`default_pairs`), ``bridges`` (how
+    many, default 1), ``walls`` (the most walls, default 4), ``blocked`` (blocked cells,
+    default 0, but 1 for ``walls`` from 16x16 up, where a board at its pair count seldom
+    needs a wall),
     ``waypoints`` (the most, default 3), ``portals`` (portal pairs, 1 to 3, default 1),
     ``teaching`` (stroke limit and explosions of a level that teaches them), ``blast`` (a
     blast rather than a boom) and ``budget`` (the most SAT conflicts to spend).
@@ -183,7 +207,7 @@ def make(size: int, seed: int, twist: str | None = None, **options: object) -> M
     """
     twists = _twists_of(twist)
     _check(size, seed, twists, options)
-    most_pairs = _whole(options, "pairs", SMALL_MOST_PAIRS if size <= 15 else 82, 1)
+    most_pairs = _whole(options, "pairs", default_pairs(size), 1)
     most_pairs = min(most_pairs, MOST_PAIRS)
     if "sparse" in twists:
         most_pairs = min(most_pairs, sparse_most(size))
@@ -238,7 +262,7 @@ def _shape(
 ) -> Shape | None:
     shape = plain_shape(size, "wrap" in twists, "hexagon" in twists)
     if "walls" in twists or "blocked" in options:
-        blocked = _whole(options, "blocked", 0)
+        blocked = _whole(options, "blocked", 1 if "walls" in twists and size >= BIG_FROM else 0)
         if blocked:
             shape = with_blocked(shape, random, blocked)
     if "bridges" in twists:
@@ -263,7 +287,10 @@ def _attempt(
     longest = 3 * size
     if not portals and not rescue_wanted(twists) and _tiny(shape):
         return _tiny_board(shape, random, work, longest)
-    greed = 0.7 if rescue_wanted(twists) else JOIN_GREED
+    # Small boards that must carry walls or waypoints get less greedy fillings (more joins
+    # refused, so more rescued); big ones are rescued past their target instead, and a less
+    # greedy filling there only leaves them stuck above it.
+    greed = 0.7 if rescue_wanted(twists) and size < BIG_FROM else JOIN_GREED
     filling = random_filling(shape, random, longest, greed)
     if filling is None:
         return None
