@@ -73,8 +73,9 @@ def test_job_seeds_and_options_depend_on_the_job_alone() -> None:
     assert options == pool_jobs.draw_options(profile, 49, job.seed(0))
     assert set(options) == {"blocked", "pairs"}
     assert options["pairs"] == 16 and 1 <= options["blocked"] <= 2
-    # No pair cap beyond 15x15.
-    assert "pairs" not in pool_jobs.draw_options(profile, 20 * 20, job.seed(0))
+    # Beyond 15x15 the pairs follow the cells: 1/12.5 to 1/9 of 400 is 32 to 44.
+    big = {pool_jobs.draw_options(profile, 20 * 20, job.seed(a))["pairs"] for a in range(60)}
+    assert min(big) >= 32 and max(big) <= 44 and len(big) > 5
     drawn = {pool_jobs.draw_options(profile, 49, job.seed(a))["blocked"] for a in range(60)}
     assert drawn == {1, 2}  # at least one blocked cell: walls alone are slow to need
 
