@@ -71,3 +71,65 @@ def test_a_good_line_is_not_named() -> None:
     assert layout is not None
     lines = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11), (12, 13, 14, 15))
     assert tsunagi.beside_itself(layout, lines) is None
+
+
+def test_a_join_proof_that_skips_the_joining_step_counts_as_a_full_count() -> None:
+    """The live prover, told which step joined two lines of a board with one answer,
+    splits its search (answers without the step, then the board before with the step's
+    cells swapped); on every join of small boards (plain, wrap and walled) its verdict is
+    the full count's."""
+    from dataclasses import replace
+
+    from itsutsu.common.random import seeded_random
+    from itsutsu.tsunagi.makers.boards import NO_EXTRAS, board_of, is_proved, prove
+    from itsutsu.tsunagi.makers.fillings import cut_line, line_ok, plain_shape, random_filling
+    from itsutsu.tsunagi.portals import _edge
+    from itsutsu.tsunagi.solver.joins import JoinProver
+
+    verdicts = {True: 0, False: 0}
+    for seed in range(120):
+        rng = seeded_random(seed)
+        shape = plain_shape(5 + seed % 2, wrap=seed % 4 == 3)
+        filling = random_filling(shape, rng, 2 * shape.size)
+        if filling is None:
+            continue
+        lines = [piece for line in filling for piece in cut_line(line, rng, 3, shape.steps)]
+        extras = NO_EXTRAS
+        if seed % 5 == 1:  # a wall between two lines of the answer
+            owner = {at: i for i, line in enumerate(lines) for at in line}
+            a = next(at for at in owner if at + 1 in owner and owner[at] != owner[at + 1]
+                     and (at + 1) % shape.size)  # fmt: skip
+            extras = replace(NO_EXTRAS, walls=frozenset({_edge(a, a + 1)}))
+        board = board_of(shape, tuple(lines), extras)
+        assert board is not None
+        if not is_proved(board, prove(board, None)):
+            continue
+        with JoinProver(board.layout) as prover:
+            while True:  # try every join, then walk on by the first that holds
+                held = None
+                for i, first in enumerate(lines):
+                    for j, second in enumerate(lines):
+                        ends = [s for s in shape.steps[first[-1]] if s.to == second[0]]
+                        if i == j or not ends or ends[0].over >= 0 or ends[0].through:
+                            continue
+                        if _edge(first[-1], second[0]) in extras.walls:
+                            continue  # a wall between: the makers never try it
+                        if not line_ok(first + second, shape.steps):
+                            continue  # runs beside itself: the makers never try it
+                        joined = [ln for k, ln in enumerate(lines) if k not in (i, j)]
+                        joined.append(first + second)
+                        after = board_of(shape, tuple(joined), extras)
+                        if after is None:
+                            continue
+                        full = is_proved(after, prove(after, None))
+                        step = (first[0], first[-1], second[0], second[-1])
+                        told = prover.prove(after.layout, after.owners, after.answer, 10**6, step)
+                        assert told.complete
+                        assert is_proved(after, told) == full, (after.code, step)
+                        verdicts[full] += 1
+                        if full and (held is None or rng() < 0.3):
+                            held = joined
+                if held is None:
+                    break
+                lines = held
+    assert verdicts[True] > 20 and verdicts[False] > 20, verdicts

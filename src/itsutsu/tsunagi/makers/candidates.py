@@ -64,15 +64,22 @@ class Work:
     limit: int = PROOF_BUDGET
     retries: tuple[int, ...] = ()
 
-    def proof(self, board: Board, limit: int | None = None) -> SolveResult:
+    def proof(
+        self,
+        board: Board,
+        limit: int | None = None,
+        joined: tuple[int, int, int, int] | None = None,
+    ) -> SolveResult:
         """Prove ``board`` (with the live :attr:`prover` when one is set), charging its
-        conflicts; raises :class:`OutOfWork` once the budget is gone."""
+        conflicts; raises :class:`OutOfWork` once the budget is gone. ``joined``: the far
+        ends and the step of the join that made ``board`` from a board already proved,
+        which lets the live prover split its search (:meth:`JoinProver.prove`)."""
         left = self.budget - self.spent
         if left <= 0:
             raise OutOfWork
         most = min(self.limit if limit is None else limit, left)
         if self.prover is not None:
-            result = self.prover.prove(board.layout, board.owners, board.answer, most)
+            result = self.prover.prove(board.layout, board.owners, board.answer, most, joined)
         else:
             result = prove(board, most)
         self.spent += result.conflicts
@@ -162,8 +169,10 @@ class _Joining:
 
 
 def _join_options(state: _Joining, portal_cells: frozenset[int]) -> list[tuple[int, int, Line]]:
-    """Every join of two lines whose ends touch by a plain step: (line, line, joined)."""
+    """Every join of two lines whose ends touch by a plain step without a wall: (line,
+    line, joined)."""
     steps = state.shape.steps
+    walls = state.extras.walls
     lines = state.lines
     end_of: dict[int, tuple[int, bool]] = {}
     for index, line in enumerate(lines):
@@ -178,7 +187,7 @@ def _join_options(state: _Joining, portal_cells: frozenset[int]) -> list[tuple[i
                 if s.over >= 0 or s.through or s.to not in end_of:
                     continue
                 other, other_end = end_of[s.to]
-                if other == index:
+                if other == index or _edge(tip, s.to) in walls:
                     continue
                 key = (min(index, other), max(index, other), tip, s.to)
                 if (key[0], key[1], min(tip, s.to), max(tip, s.to)) in seen:
@@ -463,7 +472,9 @@ def _first_join(
     for a, b, joined in options:
         key = (state.lines[a], state.lines[b])
         lines = _with_join(state.lines, a, b, joined)
-        verdict = _try_join(state, lines, rescue, work, limit)
+        cut = len(state.lines[a])
+        step = (joined[0], joined[cut - 1], joined[cut], joined[-1])
+        verdict = _try_join(state, lines, rescue, work, limit, step)
         if verdict is True:
             waiting.pop(key, None)
             return True
@@ -534,17 +545,23 @@ def _shifts(
 
 
 def _try_join(
-    state: _Joining, lines: list[Line], rescue: Rescue, work: Work, limit: int | None = None
+    state: _Joining,
+    lines: list[Line],
+    rescue: Rescue,
+    work: Work,
+    limit: int | None = None,
+    step: tuple[int, int, int, int] | None = None,
 ) -> bool | None:
     """Keep the join to ``lines`` if the proof allows (within ``limit`` conflicts, or the
     usual budget), adding walls or waypoints where the second answer differs when
     ``rescue`` allows: at each of up to :data:`RESCUES` rounds three of the places are
     tried (a quarter, half and three quarters of the way along the list), and the next
-    round goes on from the middle one. ``None`` when the proof ran out of budget."""
+    round goes on from the middle one. ``None`` when the proof ran out of budget.
+    ``step`` is the join's far ends and step, on the proved board (none for a shift)."""
     board = board_of(state.shape, tuple(lines), state.extras)
     if board is None:
         return False
-    result = work.proof(board, limit)
+    result = work.proof(board, limit, step)
     if is_proved(board, result):
         state.lines, state.board = lines, board
         return True
@@ -568,7 +585,7 @@ def _try_join(
             rescued = board_of(state.shape, tuple(lines), trial)
             if rescued is None:
                 continue
-            tried = work.proof(rescued)
+            tried = work.proof(rescued, None, step)
             if is_proved(rescued, tried):
                 state.lines, state.board, state.extras = lines, rescued, trial
                 return True

@@ -144,14 +144,109 @@ class JoinProver:
         first = self.base + at * self.bits + 1
         return [first + k if pair >> k & 1 else -(first + k) for k in range(self.bits)]
 
-    def prove(self, layout: Layout, owners: Sequence[int], answer: str, budget: int) -> SolveResult:
+    def prove(
+        self,
+        layout: Layout,
+        owners: Sequence[int],
+        answer: str,
+        budget: int,
+        joined: tuple[int, int, int, int] | None = None,
+    ) -> SolveResult:
         """Count ``layout``'s answers the check accepts, up to two, knowing that ``owners``
         (a pair per cell; ``answer`` is its code, or ``""`` on a board of more lines than
         letters) is one. ``layout``'s stones must be among the first board's and its walls
         on its edges. At most ``budget`` conflicts are spent. The result is like
         :func:`itsutsu.tsunagi.count_solutions_of_level`'s, but its ``owners`` are those of
-        the second answer (when one was found)."""
+        the second answer (when one was found).
+
+        ``joined`` = ``(a, x, y, b)`` says ``layout`` was made from a board with exactly one
+        answer (these same owners but for the join) by joining the line from ``a`` to ``x``
+        to the line from ``y`` to ``b``, ``x`` and ``y`` a step apart (walls may have been
+        added since). The proof then splits. An answer whose joined line takes the step
+        from ``x`` to ``y`` would, cut there, be a second answer of the board before, so
+        there is none. One whose joined line takes it from ``y`` to ``x`` would, cut there,
+        join ``a`` to ``y`` and ``x`` to ``b``: when that board (the one before with ``x``
+        and ``y`` swapped) has no answer at all, there is none either. So the search looks
+        for an answer without the step (a small search, local to where the line could go
+        round), then for one where another line takes the step, then for any answer of the
+        swapped board (usually refused at once), and only if the swapped board has one for
+        any answer with the step. Boards with waypoints, portals or bridges take the
+        whole search."""
         solver = self.solver
+        assumptions = self._board(layout)
+        mine = _owner_edges(self.edges, layout, owners)
+        kept = set(mine)
+        solver.set_phases([var if var in kept else -var for var in range(1, self.base + 1)])
+        start = solver.accum_stats().get("conflicts", 0)
+        solves = 0
+
+        def search(given: list[int], board: Layout) -> list[int] | None:
+            # The owners of an answer of ``board`` (the assumptions ``given``) other than
+            # ``mine``, or None when there is none; raises _OutOfConflicts.
+            nonlocal solves
+            stones = [v >= 0 for v in board.cells]
+            guard = self._fresh()
+            solver.add_clause([-guard, *(-var for var in mine)])
+            try:
+                while True:
+                    used = solver.accum_stats().get("conflicts", 0) - start
+                    if used >= budget:
+                        raise _OutOfConflicts
+                    solver.conf_budget(budget - used)
+                    status = solver.solve_limited(assumptions=[*given, guard])
+                    solves += 1
+                    if status is None:
+                        raise _OutOfConflicts
+                    if not status:
+                        return None
+                    model = solver.get_model()
+                    chosen = [var for var in range(1, self.base + 1) if model[var - 1] > 0]
+                    loops, found, _ = _read_model(board, self.edges, self.touching, stones, chosen)
+                    if loops:
+                        for loop in loops:
+                            guards = [self.switch[at] for at in loop if at in self.switch]
+                            solver.add_clause([*_cut(loop, self.touching), *guards])
+                        continue
+                    if board.portal_pairs and _line_fault(board, found) is not None:
+                        solver.add_clause([-guard, *(-var for var in chosen)])
+                        continue
+                    return found
+            finally:
+                solver.add_clause([-guard])
+
+        second: list[int] | None = None
+        complete = True
+        try:
+            split = self._split(layout, joined)
+            if split is None:
+                second = search(assumptions, layout)
+            else:
+                step, swapped, before, x, pair = split
+                second = search([*assumptions, -step], layout)
+                if second is None:
+                    # Another line taking the step: x is not the joined line's colour.
+                    other = self._fresh()
+                    solver.add_clause([-other, *(-lit for lit in self._colour(x, pair))])
+                    second = search([*assumptions, step, other], layout)
+                    solver.add_clause([-other])
+                if second is None and search(swapped, before) is not None:
+                    second = search([*assumptions, step], layout)
+        except _OutOfConflicts:
+            complete = False
+            second = None
+        found_codes = [answer]
+        owners_first: tuple[int, ...] | None = None
+        if second is not None:
+            found_codes.append(_encode_answer(second) if layout.pairs <= MOST_PAIRS else "")
+            owners_first = tuple(second)
+        conflicts = int(solver.accum_stats().get("conflicts", 0) - start)
+        return SolveResult(
+            len(found_codes), tuple(found_codes), complete, conflicts, 0, solves, owners_first
+        )
+
+    def _board(self, layout: Layout) -> list[int]:
+        """The assumptions that make the live formula ``layout``'s: its stones and their
+        colours, its waypoints and its walls."""
         assumptions: list[int] = []
         for at, s in self.switch.items():
             pair = layout.cells[at]
@@ -166,47 +261,39 @@ class JoinProver:
             var = self.walls.get(wall)
             if var is not None:
                 assumptions.append(-var)
-        mine = _owner_edges(self.edges, layout, owners)
-        guard = self._fresh()
-        solver.add_clause([-guard, *(-var for var in mine)])
-        assumptions.append(guard)
-        chosen_set = set(mine)
-        solver.set_phases([var if var in chosen_set else -var for var in range(1, self.base + 1)])
-        stone = [v >= 0 for v in layout.cells]
-        found = [answer]
-        start = solver.accum_stats().get("conflicts", 0)
-        gave_up = False
-        solves = 0
-        owners_first: tuple[int, ...] | None = None
-        while True:
-            used = solver.accum_stats().get("conflicts", 0) - start
-            if used >= budget:
-                gave_up = True
-                break
-            solver.conf_budget(budget - used)
-            status = solver.solve_limited(assumptions=assumptions)
-            solves += 1
-            if status is None:
-                gave_up = True
-                break
-            if not status:
-                break
-            model = solver.get_model()
-            chosen = [var for var in range(1, self.base + 1) if model[var - 1] > 0]
-            loops, found_owners, _ = _read_model(layout, self.edges, self.touching, stone, chosen)
-            if loops:
-                for loop in loops:
-                    guards = [self.switch[at] for at in loop if at in self.switch]
-                    solver.add_clause([*_cut(loop, self.touching), *guards])
-                continue
-            if layout.portal_pairs and _line_fault(layout, found_owners) is not None:
-                solver.add_clause([-guard, *(-var for var in chosen)])
-                continue
-            found.append(_encode_answer(found_owners) if layout.pairs <= MOST_PAIRS else "")
-            owners_first = tuple(found_owners)
-            break
-        solver.add_clause([-guard])
-        conflicts = int(solver.accum_stats().get("conflicts", 0) - start)
-        return SolveResult(
-            len(found), tuple(found), not gave_up, conflicts, 0, solves, owners_first
+        return assumptions
+
+    def _split(
+        self, layout: Layout, joined: tuple[int, int, int, int] | None
+    ) -> tuple[int, list[int], Layout, int, int] | None:
+        """For a join proof (see :meth:`prove`): the step's variable, the assumptions and
+        the layout of the swapped board before the join, ``x`` and the joined line's pair;
+        None when the proof must be whole."""
+        if joined is None or layout.waypoints or layout.portal_pairs or layout.bridges:
+            return None
+        far_x, x, y, far_y = joined
+        step = self.walls.get(_edge(x, y))
+        if step is None or x not in self.switch or y not in self.switch:
+            return None
+        pair, other = layout.cells[far_x], layout.pairs
+        if pair < 0 or layout.cells[far_y] != pair or other >= 1 << self.bits:
+            return None
+        # The swapped board: far_x and y are one line (pair), x and far_y another (other).
+        cells = list(layout.cells)
+        cells[y], cells[x], cells[far_y] = pair, other, other
+        ends = [*layout.ends]
+        ends[pair] = (min(far_x, y), max(far_x, y))
+        ends.append((min(x, far_y), max(x, far_y)))
+        swapped = Layout(
+            size=layout.size,
+            cells=tuple(cells),
+            ends=tuple(ends),
+            walls=layout.walls,
+            wrap=layout.wrap,
+            hex=layout.hex,
         )
+        return step, self._board(swapped), swapped, x, pair
+
+
+class _OutOfConflicts(Exception):
+    """A live proof spent its budget."""
