@@ -119,6 +119,14 @@ function el(tag, attributes = {}, text = null) {
   return node;
 }
 
+function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+function setVar(node, name, value) {
+  if (node.style.getPropertyValue(name) !== value) node.style.setProperty(name, value);
+}
+
 function isOn(value, fallback = false) {
   if (value === null || value === undefined) return fallback;
   return !["false", "off", "0", "no"].includes(String(value).toLowerCase());
@@ -531,7 +539,7 @@ class Board {
     if (reply.chips) this.showChips(reply.chips);
     this.showStatus(reply.status);
     this.solved = !!reply.solved;
-    this.host.dataset.solved = String(this.solved);
+    setAttr(this.host, "data-solved", String(this.solved));
     const detail = this.detail(reply);
     if (reply.stroke !== undefined) this.fire("stroke", detail);
     if (reply.exploded) this.fire("explosion", { ...detail, exploded: reply.exploded });
@@ -541,23 +549,23 @@ class Board {
 
   painted(reply) {
     const cells = this.cellEls;
+    // Only what differs is written: each write restyles the cell's group, and the same value
+    // written again counts as a change for Chromium's style (and for observers).
     for (const [cell, wet, k, q, arms, label] of reply.cells) {
       const g = cells[cell];
       if (!g) continue;
-      g.setAttribute("data-wet", wet ? "true" : "false");
-      g.style.setProperty("--k", String(k));
-      this.turnEls[cell].style.setProperty("--q", String(q));
+      setAttr(g, "data-wet", wet ? "true" : "false");
+      setVar(g, "--k", String(k));
+      setVar(this.turnEls[cell], "--q", String(q));
       for (const arm of this.armEls[cell]) {
-        arm.setAttribute("data-w", arms[arm.getAttribute("data-side")] || "");
+        setAttr(arm, "data-w", arms[arm.getAttribute("data-side")] || "");
       }
-      g.setAttribute("aria-label", label);
+      setAttr(g, "aria-label", label);
     }
     // The root's attribute and custom property restyle every cell when they change, so they
     // are written only when they do.
-    const solvedText = reply.root.solved ? "true" : "false";
-    if (this.svg.getAttribute("data-solved") !== solvedText) this.svg.setAttribute("data-solved", solvedText);
-    const step = `${reply.root.step}ms`;
-    if (this.svg.style.getPropertyValue("--sd-step") !== step) this.svg.style.setProperty("--sd-step", step);
+    setAttr(this.svg, "data-solved", reply.root.solved ? "true" : "false");
+    setVar(this.svg, "--sd-step", `${reply.root.step}ms`);
     this.lightHint(reply.hint || []);
     this.kept.progress = reply.progress;
     this.kept.hints = reply.hintCount || 0;
@@ -570,8 +578,8 @@ class Board {
     this.showStatus(reply.status);
     const was = this.solved;
     this.solved = !!reply.solved;
-    this.host.dataset.solved = String(this.solved);
-    this.host.dataset.turns = String(reply.turns);
+    setAttr(this.host, "data-solved", String(this.solved));
+    setAttr(this.host, "data-turns", String(reply.turns));
     const detail = this.detail(reply);
     if (this.lastTurn !== undefined && this.lastTurn === reply.seq) this.fire("turn", detail);
     if (this.lastHint === reply.seq) this.fire("hint", { ...detail, cell: (reply.hint || [])[0] });
@@ -779,8 +787,16 @@ class Board {
   }
 
   showStatus(lines) {
-    const parts = (lines || []).map((line) => el("p", {}, line));
-    this.statusEl.replaceChildren(...parts);
+    // The lines are patched in place: most replies change one number in one line, and new
+    // paragraphs for every reply meant new text layout for all of them.
+    const want = lines || [];
+    const have = this.statusEl.children;
+    for (let i = 0; i < want.length; i++) {
+      if (i < have.length) {
+        if (have[i].textContent !== want[i]) have[i].textContent = want[i];
+      } else this.statusEl.append(el("p", {}, want[i]));
+    }
+    while (have.length > want.length) have[have.length - 1].remove();
   }
 
   setNote(text) {
