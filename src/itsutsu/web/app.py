@@ -35,6 +35,7 @@ from itsutsu.web.levels import (
 )
 from itsutsu.web.limits import Bucket, Limits, SocketCount
 from itsutsu.web.play import Play, error, handle
+from itsutsu.web.wire import shortened
 
 STATIC = Path(__file__).parent / "static"
 
@@ -308,6 +309,7 @@ def create_app(
 
     async def _play(websocket: WebSocket) -> None:
         state: Play | None = None
+        sent: dict[str, str] = {}  # the kept codes this socket sent last (web.wire)
         bucket = Bucket(limits.moves_per_second, limits.move_burst)
         errors = 0
         while True:
@@ -345,7 +347,8 @@ def create_app(
                     state, reply = handle(store, state, body)
             if reply["t"] == "error":
                 errors += 1
-            await websocket.send_text(json.dumps(reply, separators=(",", ":")))
+            sent_reply = shortened(reply, sent)
+            await websocket.send_text(json.dumps(sent_reply, separators=(",", ":")))
             if errors >= limits.errors_per_socket:
                 await websocket.close(code=1008, reason="too many refused messages")
                 return

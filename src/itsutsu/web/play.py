@@ -38,6 +38,9 @@ messages without waiting):
   on, in words). Reply ``same`` when a message changes nothing (with ``code``, or Suido's
   ``progress``, when no finger is down: everything up to it is kept).
 - A message that cannot be read gets ``error`` with a ``reason``; the state is unchanged.
+
+Over a socket, ``code`` and ``progress`` after the first go as changes to the last ones sent
+(``codeAt``, ``progressAt``; :mod:`itsutsu.web.wire`); ``handle`` itself always gives them whole.
 """
 
 from __future__ import annotations

@@ -27,6 +27,18 @@ const EDGE_STEP = 6;
 
 // ------------------------------------------------------------------------------ transports
 
+const WIRE_KEPT = ["code", "progress"];
+
+function applySplices(old, changes) {
+  let out = "";
+  let at = 0;
+  for (const [start, end, text] of changes) {
+    out += old.slice(at, start) + text;
+    at = end;
+  }
+  return out + old.slice(at);
+}
+
 export function socketTransport(url) {
   let socket = null;
   let closed = false;
@@ -57,6 +69,9 @@ export function socketTransport(url) {
   function connect() {
     const here = new WebSocket(url);
     socket = here;
+    // The kept codes this socket last carried: the server sends them again as changes
+    // ("codeAt": [start, end, text] triples), which are turned back into "code" here.
+    const wire = {};
     here.onopen = () => {
       wait = 250;
       if (transport.onstate) transport.onstate("open");
@@ -68,6 +83,14 @@ export function socketTransport(url) {
         message = JSON.parse(event.data);
       } catch {
         return;
+      }
+      for (const name of WIRE_KEPT) {
+        const changes = message[`${name}At`];
+        if (Array.isArray(changes) && typeof wire[name] === "string") {
+          message[name] = applySplices(wire[name], changes);
+          delete message[`${name}At`];
+        }
+        if (typeof message[name] === "string") wire[name] = message[name];
       }
       if (transport.onmessage) transport.onmessage(message);
     };
