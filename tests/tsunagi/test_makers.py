@@ -189,3 +189,16 @@ def test_stroke_limits_and_explosions_follow_the_levels() -> None:
     assert tsunagi.with_explosions(plain.layout, 7, teaching=True, blast=True).endswith(
         f"|blast{max(2, pairs - 1)}"
     )
+
+
+def test_walls_boards_from_14x14_with_a_blocked_cell_reach_16_pairs_quickly() -> None:
+    # The less greedy filling of small walls boards ran out of joins at 17-24 lines on a
+    # 15x15 (over 900,000 conflicts in 90 s without a board); the greedy one takes a few
+    # thousand. The blocked cell is what shows the walls twist.
+    for seed in (1, 2, 3):
+        made = tsunagi.make(15, seed, "walls", pairs=16, blocked=1)
+        assert made.pairs <= 16 and made.spent < 100_000, (seed, made.pairs, made.spent)
+        assert tsunagi.challenges_of(made.layout) == ("walls",)
+        layout = tsunagi.decode_layout(made.layout, 15)
+        assert layout is not None
+        assert tsunagi.count_solutions_of_level(layout, made.answer, 2, rule="check").count == 1

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from itsutsu.common.notebook_repr import lazy, shown_in_notebooks
 from itsutsu.common.random import Random, fnv1a, pick_index, seeded_random
-from itsutsu.tsunagi.alphabet import CELL_BRIDGE, MOST_PAIRS, sparse_most
+from itsutsu.tsunagi.alphabet import CELL_BLOCKED, CELL_BRIDGE, MOST_PAIRS, sparse_most
 from itsutsu.tsunagi.challenges import CHALLENGES, challenges_of
 from itsutsu.tsunagi.makers.boards import Board, Extras
 from itsutsu.tsunagi.makers.candidates import (
@@ -64,6 +64,9 @@ def default_pairs(size: int) -> int:
         return SMALL_MOST_PAIRS
     return min(MOST_PAIRS, math.floor(size * size / CELLS_PER_PAIR_BIG + 0.5))
 
+
+GREEDY_WALLS_FROM = 14
+"""From this side a walls board with a blocked cell takes the greedy filling of plain boards."""
 
 BIG_FROM = 16
 """Boards from this side up are made by the big-board maker (joins proved incrementally)."""
@@ -289,8 +292,14 @@ def _attempt(
         return _tiny_board(shape, random, work, longest)
     # Small boards that must carry walls or waypoints get less greedy fillings (more joins
     # refused, so more rescued); big ones are rescued past their target instead, and a less
-    # greedy filling there only leaves them stuck above it.
-    greed = 0.7 if rescue_wanted(twists) and size < BIG_FROM else JOIN_GREED
+    # greedy filling there only leaves them stuck above it. A walls board from 14x14 (its
+    # blocked cells show the twist) takes the greedy one too: the other's shorter lines run
+    # out of joins at 17-24 lines, over the 16 it may have, on nearly every draw.
+    blocked_walls = (
+        size >= GREEDY_WALLS_FROM and "waypoints" not in twists and CELL_BLOCKED in shape.cells
+    )
+    wanting = rescue_wanted(twists) and size < BIG_FROM and not blocked_walls
+    greed = 0.7 if wanting else JOIN_GREED
     filling = random_filling(shape, random, longest, greed)
     if filling is None:
         return None
