@@ -468,7 +468,8 @@ def _short(spec: SetSpec, number: int, slot: Slot, free: Free, floor: float | No
 def _even_out(spec: SetSpec, levels: list[Level], free: Free, block: int) -> None:
     """Make block ``block`` (0 first) no easier on average than the one before: swap its
     easiest new ordinary level for the easiest free board of that kind at or above the
-    block's hardest ordinary level, until it holds (or raise ShortPool)."""
+    block's hardest ordinary level (or, when there is none, the hardest free board harder
+    than the one it replaces), until it holds (or raise ShortPool)."""
     before = levels[(block - 1) * BLOCK : block * BLOCK]
     target = sum(level.order for level in before) / len(before)
     while True:
@@ -485,6 +486,11 @@ def _even_out(spec: SetSpec, levels: list[Level], free: Free, block: int) -> Non
             (at for at, item in enumerate(items) if item[0] >= top and item[0] > easiest.order),
             None,
         )
+        if better is None:
+            # No free board above the block's hardest: take the hardest free one that is
+            # still harder than the easiest (the block is sorted again below).
+            harder = [at for at, item in enumerate(items) if item[0] > easiest.order]
+            better = harder[-1] if harder else None
         if better is None:
             raise ShortPool(
                 f"{spec.name}: block {block + 1} is easier on average than block {block} and "

@@ -285,3 +285,33 @@ def test_the_command_line_names_a_short_pool(
     assert "choose_levels: tsunagi portals 5: no portal-1 board left for level 1" in err
     assert list(tmp_path.iterdir()) == []
     assert choose_levels.main(["--puzzle", "suido", "--pool", str(tmp_path / "none")]) == 2
+
+
+def test_an_easier_block_takes_the_hardest_free_board_when_none_is_above_its_top() -> None:
+    # Block 2's boards all sit below block 1's average, and no free board is above block 2's
+    # hardest; the hardest free board that beats the easiest is swapped in until it holds.
+    plan = (Block(fill="portal-1"), Block(fill="portals-2-3"))
+    spec = choose_levels.spec_of("tsunagi", "portals", "5", plan, 32)
+
+    def board(profile: str, number: int, score: float) -> object:
+        return pool_file.PoolBoard(
+            "tsunagi", "5", profile, number, 0, number, f"{profile}{number}", "", (),
+            f"{profile}{number}", score, {}, {}, 0,
+        )  # fmt: skip
+
+    first = [board("portal-1", n, 60.0) for n in range(16)]
+    second = [board("portals-2-3", n, 40.0 + n) for n in range(15)]
+    second.append(board("portals-2-3", 15, 100.0))
+    levels = [
+        choose_levels.Level(n + 1, spec.slots[n], b, b.score, b.layout)
+        for n, b in enumerate(first + second)
+    ]
+    scores = (70.0, 80.0, 85.0, 86.0, 87.0, 88.0, 89.0)  # all below block 2's hardest
+    free = {"portals-2-3": [(x, 0, board("portals-2-3", 20 + i, x)) for i, x in enumerate(scores)]}
+    choose_levels._even_out(spec, levels, free, 1)
+    orders = [level.order for level in levels[16:]]
+    assert sum(orders) / 16 >= 60.0
+    assert orders == sorted(orders)
+    # The four easiest went, for the four hardest free boards, hardest first.
+    assert orders[:4] == [44.0, 45.0, 46.0, 47.0] and {86.0, 87.0, 88.0, 89.0} <= set(orders)
+    assert [item[0] for item in free["portals-2-3"]] == [70.0, 80.0, 85.0]
