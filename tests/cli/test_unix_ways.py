@@ -67,7 +67,12 @@ def interrupted(*argv: str) -> tuple[int, str, str]:
     time.sleep(4)  # past the imports and into the search, even on a loaded machine
     assert process.poll() is None, "the search ended before it could be interrupted"
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()  # a failed test must not leave a search running on the machine
+        process.communicate()
+        raise
     return process.returncode, out, err
 
 
