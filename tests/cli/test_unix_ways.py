@@ -26,7 +26,14 @@ from itsutsu.cli import version
 def closed_pipe(*argv: str) -> tuple[int, str]:
     """Run the command with its standard output a pipe nobody reads (closed at once)."""
     process = subprocess.Popen(
-        [*command(), *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [*command(), *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A test run started in the background (`make test &`) ignores SIGINT, and so would
+        # the command it starts: Python leaves an ignored SIGINT ignored. Ctrl-C at a
+        # terminal reaches a command that takes it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert process.stdout is not None and process.stderr is not None
     process.stdout.close()
@@ -62,7 +69,14 @@ def test_a_full_disk_is_one_line_and_status_2(argv: tuple[str, ...]) -> None:
 def interrupted(*argv: str) -> tuple[int, str, str]:
     """Start the command, let it get into its work, then press Ctrl-C (SIGINT)."""
     process = subprocess.Popen(
-        [*command(), *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [*command(), *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A test run started in the background (`make test &`) ignores SIGINT, and so would
+        # the command it starts: Python leaves an ignored SIGINT ignored. Ctrl-C at a
+        # terminal reaches a command that takes it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     time.sleep(4)  # past the imports and into the search, even on a loaded machine
     assert process.poll() is None, "the search ended before it could be interrupted"
