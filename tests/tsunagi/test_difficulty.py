@@ -7,6 +7,7 @@ The corpus sweeps live in ``test_difficulty_corpus.py``.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -221,11 +222,17 @@ def _run_of(tables: object, answer: tuple[int, ...] | None, depth: int) -> tuple
     return ended, tuple(run.findings), tuple(run.m), run.work, run.rounds
 
 
+def _general(tables: Any) -> Any:
+    """The same tables forced onto the general rules (the ones portal boards take)."""
+    import dataclasses
+
+    return dataclasses.replace(tables, plain=False, straight=(False,) * len(tables.straight))
+
+
 def test_the_quick_rules_find_exactly_what_the_general_rules_find() -> None:
     """Boards without portals take bit-set paths (tier 1 for all pairs at once, the region rule
     by flood and one block search); forced onto the general code, every finding, mask, work
     count and round must come out the same, on random twisted boards and published levels."""
-    import dataclasses
     from pathlib import Path
 
     from itsutsu.tsunagi.difficulty.deduce import _tables
@@ -240,7 +247,7 @@ def test_the_quick_rules_find_exactly_what_the_general_rules_find() -> None:
         if not tables.plain:
             continue
         compared += 1
-        general = dataclasses.replace(tables, plain=False)
+        general = _general(tables)
         assert _run_of(tables, None, 2) == _run_of(general, None, 2), encode_layout(layout)
     data = Path(__file__).resolve().parents[2] / "src/itsutsu/tsunagi/levels/data"
     rows = [r.split("\t") for r in (data / "classic-12.tsv").read_text().splitlines()[1:4]]
@@ -250,5 +257,115 @@ def test_the_quick_rules_find_exactly_what_the_general_rules_find() -> None:
         owners = owners_of_answer(layout, answer)
         tables = _tables(layout)
         assert tables.plain
-        general = dataclasses.replace(tables, plain=False)
+        general = _general(tables)
         assert _run_of(tables, owners, 1) == _run_of(general, owners, 1), code
+
+
+def _reach_by_sets(tables: Any, masks: list[int], p: int) -> set[int] | None:
+    """What a line's first stone reaches, the obvious way: every way whose cells (the one it
+    leads to and any it passes through) may all take the line, the cells passed through
+    counted as reached; None when the other stone is out of reach."""
+    bit = 1 << p
+    a, b = tables.ends[p]
+    seen = {a}
+    todo = [a]
+    while todo:
+        at = todo.pop()
+        for to, through in tables.ways[at]:
+            if masks[to] & bit and all(masks[x] & bit for x in through):
+                seen.update(through)
+                if to not in seen:
+                    seen.add(to)
+                    todo.append(to)
+    return seen if b in seen else None
+
+
+def test_reach_through_portals_and_bridges_counts_every_usable_way() -> None:
+    """The region rule inside guesses floods by bits, portals and bridges included: a portal
+    cell is reached whenever a way through it is usable, however the flood came to the cells
+    at its two ends (an earlier version missed it when both ends were reached first)."""
+    from itsutsu.tsunagi.difficulty.deduce import _Contradiction, _Run, _tables
+
+    rng = random.Random(31)
+    through_boards = 0
+    for _ in range(3000):
+        layout = random_board(rng)
+        if layout is None:
+            continue
+        tables = _tables(layout)
+        through_boards += not tables.plain
+        masks = list(tables.start)
+        for c in tables.open_cells:  # take lines off cells at random, as play would
+            if tables.need[c] == 2 and rng.random() < 0.3:
+                keep = masks[c] & ~(1 << rng.randrange(tables.pairs))
+                masks[c] = keep or masks[c]
+        run = _Run(tables, list(masks), False, True)
+        for p in range(tables.pairs):
+            want = _reach_by_sets(tables, masks, p)
+            try:
+                bits = run._reach(p, 1 << p)
+                got: set[int] | None = {c for c in range(len(masks)) if bits >> c & 1}
+            except _Contradiction:
+                got = None
+            assert got == want, (encode_layout(layout), p)
+    assert through_boards > 60
+
+
+def _on_a_path_by_brute_force(nbrs: Any, free: set[int], a: int, b: int) -> set[int] | None:
+    """Cells on some simple path from ``a`` to ``b`` inside ``free``, by trying every path."""
+    on: set[int] = set()
+    found = False
+
+    def walk(at: int, path: list[int]) -> None:
+        nonlocal found
+        if at == b:
+            found = True
+            on.update(path)
+            return
+        for to in nbrs[at]:
+            if to in free and to not in path:
+                path.append(to)
+                walk(to, path)
+                path.pop()
+
+    walk(a, [a])
+    return on if found else None
+
+
+def test_the_block_chain_holds_exactly_the_cells_on_a_simple_path() -> None:
+    """The region rule's block search (and the chain it keeps between calls, searching only
+    blocks that lost a cell) against every simple path, on 5x5 boards whose cells drop out
+    one by one: after each drop, the kept chain's cells are the brute force's."""
+    from itsutsu.tsunagi.difficulty.deduce import _chain, _Contradiction, _Run, _tables
+
+    rng = random.Random(7)
+    layout = decode_layout("A...B" + "." * 15 + "B...A", 5)
+    assert layout is not None
+    tables = _tables(layout)
+    nbrs = tables.nbrs
+    compared = 0
+    for _ in range(150):
+        free = set(range(25)) - {4, 20}
+        run = _Run(tables, list(tables.start), False)
+        while True:
+            want = _on_a_path_by_brute_force(nbrs, free, 0, 24)
+            fresh_bits = sum(1 << c for c in free)
+            run.cells_of[0] = fresh_bits
+            try:
+                kept = run._on_paths_plain(0, 1)
+            except _Contradiction:
+                assert want is None
+                break
+            assert want is not None
+            assert {c for c in range(25) if kept >> c & 1} == want
+            fresh = 0
+            for cells, _, _ in _chain(nbrs, fresh_bits, 0, 24, 25):
+                fresh |= cells
+            assert fresh == kept
+            compared += 1
+            free &= want  # the rule cuts what is off every path
+            inner = sorted(free - {0, 24})  # A's stones stay
+            if not inner:
+                break
+            free.discard(rng.choice(inner))
+    assert compared > 900

@@ -172,7 +172,9 @@ class _Tables:
     waypoint: tuple[int, ...]  # pair whose waypoint a cell is, or -1
     tos: tuple[tuple[int, ...], ...]  # the cell each way leads to, per cell, in way order
     plain: bool  # no portals and no way passes through a cell: the quick rules apply
-    shifts: tuple[tuple[int, int], ...]  # (offset, cells with a way by that offset) if plain
+    shifts: tuple[tuple[int, int], ...]  # (offset, cells with a straight way by that offset)
+    jumps: tuple[tuple[int, int, int], ...]  # (from, to, cells between as bits): ways through cells
+    straight: tuple[bool, ...]  # no way of this cell passes through another cell
     nbrs: tuple[tuple[int, ...], ...]  # ``tos`` without repeats
 
 
@@ -231,9 +233,15 @@ def _tables(layout: Layout) -> _Tables:
         stone[a] = stone[b] = p
     plain = not layout.portal_pairs and all(not through for mine in ways for _, through in mine)
     by_offset: dict[int, int] = {}
-    if plain:
-        for at in range(n):
-            for to, _ in ways[at]:
+    jumps = []
+    for at in range(n):
+        for to, through in ways[at]:
+            if through:
+                between = 0
+                for x in through:
+                    between |= 1 << x
+                jumps.append((at, to, between))
+            else:
                 by_offset[to - at] = by_offset.get(to - at, 0) | 1 << at
     return _Tables(
         size=size,
@@ -252,6 +260,8 @@ def _tables(layout: Layout) -> _Tables:
         tos=tuple(tuple(to for to, _ in mine) for mine in ways),
         plain=plain,
         shifts=tuple(sorted(by_offset.items())),
+        jumps=tuple(jumps),
+        straight=tuple(all(not through for _, through in mine) for mine in ways),
         nbrs=tuple(tuple(dict.fromkeys(to for to, _ in mine)) for mine in ways),
     )
 
@@ -288,6 +298,9 @@ class _Run:
         # The finding being built.
         self._settled: list[tuple[int, int]] = []
         self._out: list[tuple[int, int]] = []
+        # Per pair, the cells on its stones' paths and the chain of blocks they form, from
+        # the last time the region rule looked (see _on_paths_plain).
+        self._chains: dict[int, tuple[int, list[tuple[int, int, int]]]] = {}
 
     # --------------------------------------------------------------- changing masks
 
@@ -356,7 +369,7 @@ class _Run:
         mask = m[c]
         if need == 0 or mask == 0:
             return False
-        if not t.plain:
+        if not t.straight[c]:
             return self._look_any(c, need, mask)
         tos = t.tos[c]
         if mask & (mask - 1) == 0:
@@ -603,7 +616,6 @@ class _Run:
             self.work += 4
             if self.trial:
                 on = self._reach(p, bit)
-                looked: list[int] = []
             else:
                 if t.plain:
                     on = self._on_paths_plain(p, bit)
@@ -611,7 +623,6 @@ class _Run:
                     on = 0
                     for c in self._on_paths(p, bit):
                         on |= 1 << c
-                looked = _cells(on)
             off = self.cells_of[p] & ~on
             while off:
                 low = off & -off
@@ -619,7 +630,7 @@ class _Run:
                 off ^= low
             if self._out:
                 changed = True
-                self.note("region", p, t.ends[p][0], looked)
+                self.note("region", p, t.ends[p][0], [] if self.trial else _cells(on))
         return changed
 
     def _reach(self, p: int, bit: int) -> int:
@@ -628,113 +639,58 @@ class _Run:
         stone is out of reach."""
         t = self.t
         a, b = t.ends[p]
-        if not t.plain:
-            out = 0
-            for c in self._reach_any(p, bit):
-                out |= 1 << c
-            return out
         free = self.cells_of[p]
         seen = front = 1 << a
         shifts = t.shifts
+        jumps = t.jumps
         while front:
             grown = 0
             for by, edge in shifts:
                 x = front & edge
                 if x:
                     grown |= x << by if by > 0 else x >> -by
+            for at, to, between in jumps:
+                # A way through other cells (a portal, a bridge): usable when every cell on it
+                # may take the line; the cells between are reached with it.
+                if front >> at & 1 and free >> to & 1 and between & ~free == 0:
+                    grown |= 1 << to
+                    seen |= between
             front = grown & free & ~seen
             seen |= front
         if not seen >> b & 1:
             raise _Contradiction
         return seen
 
-    def _reach_any(self, p: int, bit: int) -> set[int]:
-        """:meth:`_reach` on a board with portals or ways through other cells, as a set."""
-        t = self.t
-        m = self.m
-        a, b = t.ends[p]
-        seen = {a}
-        todo = [a]
-        ways = t.ways
-        while todo:
-            at = todo.pop()
-            for to, through in ways[at]:
-                if to not in seen and m[to] & bit:
-                    if through:
-                        if not all(m[x] & bit for x in through):
-                            continue
-                        seen.update(through)
-                    seen.add(to)
-                    todo.append(to)
-        if b not in seen:
-            raise _Contradiction
-        return seen
-
     def _on_paths_plain(self, p: int, bit: int) -> int:
-        """:meth:`_on_paths` on a board with no portals, as bits. One depth-first search
-        from the first stone finds the blocks (biconnected parts); the blocks on the block-cut
-        tree path to the other stone are those holding an edge of the search tree's path."""
+        """:meth:`_on_paths` on a board with no portals, as bits.
+
+        The cells on a simple path between the stones are the blocks (biconnected parts) on
+        the chain from one stone to the other. The chain of the last call is kept per pair:
+        cells only ever leave a pair, and taking cells out of one block leaves every other
+        block as it was, so only the blocks that lost a cell are searched again, each from
+        the cell the chain enters it by to the cell it leaves by."""
         t = self.t
         a, b = t.ends[p]
         free = self.cells_of[p]
         if not free >> a & 1 or not free >> b & 1:
             raise _Contradiction
         n = len(self.m)
-        disc = [-1] * n
-        low = [0] * n
-        parent = [-1] * n
-        nbrs = t.nbrs
-        disc[a] = 0
-        timer = 1
-        order = [a]
-        stack = [a]
-        index = [0]
-        while stack:
-            v = stack[-1]
-            mine = nbrs[v]
-            i = index[-1]
-            while i < len(mine):
-                w = mine[i]
-                i += 1
-                if not free >> w & 1:
-                    continue
-                if disc[w] < 0:
-                    break
-                if w != parent[v] and disc[w] < low[v]:
-                    low[v] = disc[w]
-            else:
-                stack.pop()
-                index.pop()
-                u = parent[v]
-                if u >= 0 and low[v] < low[u]:
-                    low[u] = low[v]
-                continue
-            index[-1] = i
-            disc[w] = low[w] = timer
-            timer += 1
-            parent[w] = v
-            order.append(w)
-            stack.append(w)
-            index.append(0)
-        if disc[b] < 0:
-            raise _Contradiction
-        # top[z]: the child that heads the block z hangs in (z itself or the nearest such
-        # ancestor); its block is it, its parent, and what it heads.
-        top = [-1] * n
-        for z in order[1:]:
-            u = parent[z]
-            top[z] = z if low[z] >= disc[u] else top[u]
-        wanted = set()
-        y = b
-        while y != a:
-            wanted.add(top[y])
-            y = parent[y]
-        keep = 1 << a | 1 << b
-        for z in order[1:]:
-            if top[z] in wanted:
-                keep |= 1 << z
-        for w in wanted:
-            keep |= 1 << parent[w]
+        kept = self._chains.get(p)
+        if kept is not None and free & ~kept[0] == 0:
+            gone = kept[0] & ~free
+            chain: list[tuple[int, int, int]] = []
+            for cells, entry, exit_ in kept[1]:
+                if not cells & gone:
+                    chain.append((cells, entry, exit_))
+                elif gone >> entry & 1 or gone >> exit_ & 1:
+                    raise _Contradiction  # every path ran through the cell that went
+                else:
+                    chain.extend(_chain(t.nbrs, cells & free, entry, exit_, n))
+        else:
+            chain = _chain(t.nbrs, free, a, b, n)
+        keep = 0
+        for cells, _, _ in chain:
+            keep |= cells
         m = self.m
         off = free & ~keep
         while off:
@@ -742,6 +698,7 @@ class _Run:
             if m[low_bit.bit_length() - 1] == bit:
                 raise _Contradiction
             off ^= low_bit
+        self._chains[p] = (keep, chain)
         return keep
 
     def _on_paths(self, p: int, bit: int) -> set[int]:
@@ -899,6 +856,83 @@ class _Run:
                     self.work += trial.work
                     spent += trial.work
         return False
+
+
+def _chain(
+    nbrs: Sequence[Sequence[int]], free: int, a: int, b: int, n: int
+) -> list[tuple[int, int, int]]:
+    """The blocks (biconnected parts) of the graph on the cells ``free`` (bits) that lie on
+    the block-cut tree path from ``a`` to ``b``: for each, its cells as bits, the cell the
+    path enters it by and the cell it leaves by. One depth-first search from ``a``; the
+    blocks on the path are those holding an edge of the search tree's path to ``b``. Raises
+    when ``b`` is out of reach."""
+    on = bin(free)[:1:-1]  # on[w] == "1": w is free (a string: quicker than shifting)
+    on += "0" * (n - len(on))
+    disc = [-1] * n
+    low = [0] * n
+    parent = [-1] * n
+    disc[a] = 0
+    timer = 1
+    order = [a]
+    path = [a]
+    left = [iter(nbrs[a])]  # the neighbours each cell on the path has still to look at
+    while left:
+        v = path[-1]
+        for w in left[-1]:
+            if on[w] != "1":
+                continue
+            dw = disc[w]
+            if dw < 0:
+                disc[w] = low[w] = timer
+                timer += 1
+                parent[w] = v
+                order.append(w)
+                path.append(w)
+                left.append(iter(nbrs[w]))
+                break
+            if dw < low[v] and w != parent[v]:
+                low[v] = dw
+        else:
+            path.pop()
+            left.pop()
+            u = parent[v]
+            if u >= 0 and low[v] < low[u]:
+                low[u] = low[v]
+    if disc[b] < 0:
+        raise _Contradiction
+    # top[z]: the child that heads the block z hangs in (z itself or the nearest such
+    # ancestor); its block is its head's parent and every cell with that head.
+    top = [-1] * n
+    for z in order[1:]:
+        u = parent[z]
+        top[z] = z if low[z] >= disc[u] else top[u]
+    # Walk the tree path from b up to a: each head met is a block on the chain, entered by
+    # the head's parent and left by the cell the walk came up from into it.
+    exits: dict[int, int] = {}
+    y = b
+    while y != a:
+        head = top[y]
+        exits[head] = y
+        y = parent[head]
+    members = {head: [parent[head]] for head in exits}
+    for z in order[1:]:
+        got = members.get(top[z])
+        if got is not None:
+            got.append(z)
+    out = []
+    for head, exit_ in exits.items():
+        got = members[head]
+        if len(got) < 24:
+            cells = 0
+            for z in got:
+                cells |= 1 << z
+        else:  # a big block: one string of digits, not a shift per cell
+            digits = bytearray(b"0") * n
+            for z in got:
+                digits[z] = 49
+            cells = int(digits[::-1], 2)
+        out.append((cells, parent[head], exit_))
+    return out
 
 
 def _blocks(adj: list[list[int]], root: int) -> list[tuple[list[int], list[tuple[int, int]]]]:
