@@ -4,7 +4,6 @@ every kind and twist, at a phone's width with touch and at a desk's width with a
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,11 +32,6 @@ SUIDO_KINDS = (
     "network", "drains", "inlet-outlet", "pumps", "locked", "walls", "wrap", "big-pieces",
     "block-turns",
 )  # fmt: skip
-
-
-@pytest.fixture(scope="module")
-def store(levels_dir: Path) -> LevelStore:
-    return LevelStore(levels_dir)
 
 
 @pytest.fixture(params=["phone-touch", "desk-mouse"])

@@ -4,7 +4,6 @@ Japanese, the next block opening after a solve, and screenshots of big and small
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,22 +28,6 @@ from web_browser import (
 )
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def store(levels_dir: Path) -> LevelStore:
-    return LevelStore(levels_dir)
-
-
-@pytest.fixture
-def desk(chromium: Any) -> Iterator[Any]:
-    context = chromium.new_context(viewport=DESK, device_scale_factor=1)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, errors
 
 
 def tab_to(page: Any, test: str, most: int = 40) -> None:

@@ -6,8 +6,6 @@ same, pixel for pixel, with and without that."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,21 +16,11 @@ from web_browser import DESK, suido_cell_point, suido_pick, wait_ready, wait_set
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def store(levels_dir: Path) -> LevelStore:
-    return LevelStore(levels_dir)
-
-
 @pytest.fixture
-def desk(chromium: Any) -> Iterator[Any]:
-    context = chromium.new_context(viewport=DESK, device_scale_factor=1)
-    errors: list[str] = []
-    page = context.new_page()
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.emulate_media(reduced_motion="reduce")
-    yield page
-    context.close()
-    assert not errors, errors
+def still_desk(desk: Any) -> Any:
+    """The desk page with motion reduced (no transitions between the shots compared)."""
+    desk.emulate_media(reduced_motion="reduce")
+    return desk
 
 
 def board_shot(page: Any) -> bytes:
@@ -57,9 +45,10 @@ def same_with_and_without_snap(page: Any) -> None:
 
 @pytest.mark.parametrize(("set_name", "number"), [("28x28", 1), ("big", 45)])
 def test_big_suido_looks_the_same_with_hidden_water_parts(
-    set_name: str, number: int, desk: Any, server: Any, store: LevelStore
+    set_name: str, number: int, still_desk: Any, server: Any, store: LevelStore
 ) -> None:
     pick = suido_pick(store, set_name, number)
+    desk = still_desk
     desk.goto(server.url + pick.path)
     wait_ready(desk)
     assert desk.get_attribute("itsutsu-board", "class").split().count("itb-snap") == 1

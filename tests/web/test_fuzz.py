@@ -81,11 +81,6 @@ messages = st.fixed_dictionaries(
 )
 
 
-@pytest.fixture(scope="module")
-def store(levels_dir: Path) -> LevelStore:
-    return LevelStore(levels_dir)
-
-
 @settings(
     max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -17,11 +17,6 @@ BOARD5 = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 SOLVED5 = "5x5:CeacE696955E3ad3bc69ia93I"
 
 
-@pytest.fixture(scope="module")
-def store(levels_dir: Path) -> LevelStore:
-    return LevelStore(levels_dir)
-
-
 def run(
     store: LevelStore, messages: list[dict[str, Any]]
 ) -> tuple[Play | None, list[dict[str, Any]]]:
