@@ -174,8 +174,11 @@ class _Tables:
     plain: bool  # no portals and no way passes through a cell: the quick rules apply
     shifts: tuple[tuple[int, int], ...]  # (offset, cells with a straight way by that offset)
     jumps: tuple[tuple[int, int, int], ...]  # (from, to, cells between as bits): ways through cells
+    jump_from: int  # the cells ``jumps`` start from, as bits
     straight: tuple[bool, ...]  # no way of this cell passes through another cell
     nbrs: tuple[tuple[int, ...], ...]  # ``tos`` without repeats
+    straight_nbrs: tuple[tuple[int, ...], ...]  # the cells each cell's straight ways lead to
+    joined: int  # the cells that need joins (not portal, blocked or bridge cells), as bits
 
 
 @lru_cache(maxsize=64)
@@ -261,8 +264,13 @@ def _tables(layout: Layout) -> _Tables:
         plain=plain,
         shifts=tuple(sorted(by_offset.items())),
         jumps=tuple(jumps),
+        jump_from=sum({1 << at for at, _, _ in jumps}),
         straight=tuple(all(not through for _, through in mine) for mine in ways),
         nbrs=tuple(tuple(dict.fromkeys(to for to, _ in mine)) for mine in ways),
+        straight_nbrs=tuple(
+            tuple(dict.fromkeys(to for to, through in mine if not through)) for mine in ways
+        ),
+        joined=sum(1 << at for at in range(n) if start[at] and need[at]),
     )
 
 
@@ -620,9 +628,7 @@ class _Run:
                 if t.plain:
                     on = self._on_paths_plain(p, bit)
                 else:
-                    on = 0
-                    for c in self._on_paths(p, bit):
-                        on |= 1 << c
+                    on = self._on_paths(p, bit)
             off = self.cells_of[p] & ~on
             while off:
                 low = off & -off
@@ -643,18 +649,20 @@ class _Run:
         seen = front = 1 << a
         shifts = t.shifts
         jumps = t.jumps
+        jump_from = t.jump_from
         while front:
             grown = 0
             for by, edge in shifts:
                 x = front & edge
                 if x:
                     grown |= x << by if by > 0 else x >> -by
-            for at, to, between in jumps:
-                # A way through other cells (a portal, a bridge): usable when every cell on it
-                # may take the line; the cells between are reached with it.
-                if front >> at & 1 and free >> to & 1 and between & ~free == 0:
-                    grown |= 1 << to
-                    seen |= between
+            if front & jump_from:
+                for at, to, between in jumps:
+                    # A way through other cells (a portal, a bridge): usable when every cell
+                    # on it may take the line; the cells between are reached with it.
+                    if front >> at & 1 and free >> to & 1 and between & ~free == 0:
+                        grown |= 1 << to
+                        seen |= between
             front = grown & free & ~seen
             seen |= front
         if not seen >> b & 1:
@@ -701,78 +709,40 @@ class _Run:
         self._chains[p] = (keep, chain)
         return keep
 
-    def _on_paths(self, p: int, bit: int) -> set[int]:
+    def _on_paths(self, p: int, bit: int) -> int:
         """Cells that lie on some simple path between pair ``p``'s stones through cells that
-        may take ``p`` (portal cells ride along with their passage). Raises when no path is
-        left or a settled cell of the line lies on none."""
+        may take ``p``, as bits; the cells a way passes through (portals, bridges) ride along
+        with it. Raises when no path is left or a settled cell of the line lies on none.
+
+        The graph joins the cells that need joins by their straight ways and by every way
+        through other cells all of which may still take the line; its blocks on the chain
+        between the stones hold the cells on a path, and a way whose two ends are both on
+        the chain lies in one of those blocks, so the cells it passes through are kept."""
         t = self.t
-        m = self.m
         a, b = t.ends[p]
-        # Graph over non-portal cells that may take p; a portal passage is an edge whose
-        # portal cells are carried by it.
-        nodes = [c for c in t.open_cells if m[c] & bit and t.need[c]]
-        index = {c: i for i, c in enumerate(nodes)}
-        adj: list[list[int]] = [[] for _ in nodes]
-        carried: dict[tuple[int, int], tuple[int, ...]] = {}
-        for i, c in enumerate(nodes):
-            for to, through in t.ways[c]:
-                j = index.get(to)
-                if j is None or not all(m[x] & bit for x in through):
-                    continue
-                if j not in adj[i]:
-                    adj[i].append(j)
-                if through:
-                    carried[(min(i, j), max(i, j))] = through
-        # Biconnected components (Hopcroft-Tarjan, iterative); an edge lies on a simple
-        # a-b path exactly when its block lies on the block-cut tree path from a to b.
-        if a not in index or b not in index:
+        free = self.cells_of[p]
+        if not free >> a & 1 or not free >> b & 1:
             raise _Contradiction
-        blocks = _blocks(adj, index[a])
-        # Block-cut tree path: blocks containing a, walk via articulations to b.
-        cell_blocks: list[list[int]] = [[] for _ in nodes]
-        for k, (vertices, _) in enumerate(blocks):
-            for v in vertices:
-                cell_blocks[v].append(k)
-        ia, ib = index[a], index[b]
-        if not cell_blocks[ib]:
-            raise _Contradiction
-        # BFS over the bipartite tree (block k <-> its vertices).
-        prev: dict[tuple[int, int], tuple[int, int] | None] = {(0, ia): None}
-        todo = [(0, ia)]
-        found = False
-        while todo and not found:
-            nxt = []
-            for kind, x in todo:
-                if kind == 0:
-                    for k in cell_blocks[x]:
-                        if (1, k) not in prev:
-                            prev[(1, k)] = (kind, x)
-                            nxt.append((1, k))
-                else:
-                    for v in blocks[x][0]:
-                        if (0, v) not in prev:
-                            prev[(0, v)] = (kind, x)
-                            if v == ib:
-                                found = True
-                            nxt.append((0, v))
-            todo = nxt
-        if (0, ib) not in prev:
-            raise _Contradiction
-        keep: set[int] = set()
-        node: tuple[int, int] | None = (0, ib)
-        while node is not None:
-            kind, x = node
-            if kind == 1:
-                vertices, edges = blocks[x]
-                keep.update(nodes[v] for v in vertices)
-                for e in edges:
-                    keep.update(carried.get(e, ()))
-            node = prev[node]
-        keep.add(a)
-        keep.add(b)
-        for c in t.open_cells:
-            if m[c] == bit and c not in keep:
+        nbrs = list(t.straight_nbrs)
+        usable = []
+        for at, to, between in t.jumps:
+            if free >> at & 1 and free >> to & 1 and between & ~free == 0:
+                usable.append((at, to, between))
+                if to not in nbrs[at]:
+                    nbrs[at] = (*nbrs[at], to)
+        keep = 0
+        for cells, _, _ in _chain(nbrs, free & t.joined, a, b, len(self.m)):
+            keep |= cells
+        for at, to, between in usable:
+            if keep >> at & 1 and keep >> to & 1:
+                keep |= between
+        m = self.m
+        off = free & ~keep
+        while off:
+            low_bit = off & -off
+            if m[low_bit.bit_length() - 1] == bit:
                 raise _Contradiction
+            off ^= low_bit
         return keep
 
     # --------------------------------------------------------------- driving
@@ -932,48 +902,6 @@ def _chain(
                 digits[z] = 49
             cells = int(digits[::-1], 2)
         out.append((cells, parent[head], exit_))
-    return out
-
-
-def _blocks(adj: list[list[int]], root: int) -> list[tuple[list[int], list[tuple[int, int]]]]:
-    """Biconnected components of the part of the graph reachable from ``root``: for each,
-    its vertices and edges (as ``(low, high)`` index pairs)."""
-    n = len(adj)
-    disc = [-1] * n
-    low = [0] * n
-    out: list[tuple[list[int], list[tuple[int, int]]]] = []
-    edge_stack: list[tuple[int, int]] = []
-    timer = 0
-    disc[root] = low[root] = timer
-    timer += 1
-    stack: list[tuple[int, int, int]] = [(root, -1, 0)]
-    while stack:
-        v, parent, i = stack[-1]
-        if i < len(adj[v]):
-            stack[-1] = (v, parent, i + 1)
-            w = adj[v][i]
-            if disc[w] == -1:
-                disc[w] = low[w] = timer
-                timer += 1
-                edge_stack.append((v, w))
-                stack.append((w, v, 0))
-            elif w != parent and disc[w] < disc[v]:
-                edge_stack.append((v, w))
-                low[v] = min(low[v], disc[w])
-        else:
-            stack.pop()
-            if parent >= 0:
-                low[parent] = min(low[parent], low[v])
-                if low[v] >= disc[parent]:
-                    vertices: set[int] = set()
-                    edges: list[tuple[int, int]] = []
-                    while edge_stack:
-                        e = edge_stack.pop()
-                        vertices.update(e)
-                        edges.append((min(e), max(e)))
-                        if e == (parent, v):
-                            break
-                    out.append((sorted(vertices), edges))
     return out
 
 
