@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from itsutsu import suido
@@ -98,16 +99,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("sizes", nargs="*", default=[*SUIDO_SIZES, BIG])
     parser.add_argument("--dry-run", action="store_true", help="report only, write nothing")
     args = parser.parse_args(argv)
+    return remark_all(args.sizes, lambda size: remark(size, args.dry_run))
+
+
+def remark_all(
+    names: Sequence[str], remark_one: Callable[[str], tuple[int, int, list[int] | None]]
+) -> int:
+    """Re-mark every file named (``remark_one(name)`` gives its levels, marks changed and
+    blocks out of order), print a line for each and a total; 1 when any is out of order."""
     total = moved = 0
     broken = []
-    for size in args.sizes:
-        count, changed, out_of_order = remark(size, args.dry_run)
+    for name in names:
+        count, changed, out_of_order = remark_one(name)
         total += count
         moved += changed
         note = f", blocks easier than the one before: {out_of_order}" if out_of_order else ""
-        print(f"{size}: {count} levels, {changed} marks changed{note}", flush=True)
+        print(f"{name}: {count} levels, {changed} marks changed{note}", flush=True)
         if out_of_order:
-            broken.append(size)
+            broken.append(name)
     print(f"all: {total} levels, {moved} marks changed; out of order: {broken or 'none'}")
     return 1 if broken else 0
 

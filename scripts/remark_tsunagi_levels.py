@@ -27,25 +27,13 @@ from itsutsu import tsunagi
 from itsutsu.common.levels import mark_of
 from itsutsu.tsunagi import difficulty
 from itsutsu.tsunagi.levels import files
-from remark_suido_levels import easier_blocks
+from remark_suido_levels import easier_blocks, remark_all
 
 DATA = Path(__file__).resolve().parent.parent / "src/itsutsu/tsunagi/levels/data"
 
 
-def _score(size: int, row: files.LevelRow) -> float:
-    layout = tsunagi.decode_layout(row.layout, size)
-    assert layout is not None, row.layout
-    return float(difficulty.score(difficulty.measure(layout, row.answer)))
-
-
 def _mark(score: float) -> int:
     return mark_of(min(100, max(0, math.floor(score + 0.5))))
-
-
-def _through(size: int, row: files.LevelRow) -> bool:
-    layout = tsunagi.decode_layout(row.layout, size)
-    assert layout is not None, row.layout
-    return bool(layout.portal_pairs or layout.bridges)
 
 
 def remark(name: str, through: bool, dry_run: bool) -> tuple[int, int, list[int] | None]:
@@ -58,10 +46,12 @@ def remark(name: str, through: bool, dry_run: bool) -> tuple[int, int, list[int]
     new = []
     scores = []
     for row in rows:
-        if through and not _through(size, row):
+        layout = tsunagi.decode_layout(row.layout, size)
+        assert layout is not None, row.layout
+        if through and not (layout.portal_pairs or layout.bridges):
             new.append(row)
             continue
-        score = _score(size, row)
+        score = float(difficulty.score(difficulty.measure(layout, row.answer)))
         scores.append(score)
         new.append(row._replace(mark=_mark(score)))
     changed = sum(a.mark != b.mark for a, b in zip(rows, new, strict=True))
@@ -77,18 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dry-run", action="store_true", help="report only, write nothing")
     args = parser.parse_args(argv)
     names = args.files or sorted(path.stem for path in DATA.glob("*.tsv"))
-    total = moved = 0
-    broken = []
-    for name in names:
-        count, changed, out_of_order = remark(name, args.through, args.dry_run)
-        total += count
-        moved += changed
-        note = f", blocks easier than the one before: {out_of_order}" if out_of_order else ""
-        print(f"{name}: {count} levels, {changed} marks changed{note}", flush=True)
-        if out_of_order:
-            broken.append(name)
-    print(f"all: {total} levels, {moved} marks changed; out of order: {broken or 'none'}")
-    return 1 if broken else 0
+    return remark_all(names, lambda name: remark(name, args.through, args.dry_run))
 
 
 if __name__ == "__main__":
