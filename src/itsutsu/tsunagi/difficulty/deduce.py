@@ -699,13 +699,7 @@ class _Run:
         keep = 0
         for cells, _, _ in chain:
             keep |= cells
-        m = self.m
-        off = free & ~keep
-        while off:
-            low_bit = off & -off
-            if m[low_bit.bit_length() - 1] == bit:
-                raise _Contradiction
-            off ^= low_bit
+        self._none_settled_off(bit, free & ~keep)
         self._chains[p] = (keep, chain)
         return keep
 
@@ -736,14 +730,18 @@ class _Run:
         for at, to, between in usable:
             if keep >> at & 1 and keep >> to & 1:
                 keep |= between
+        self._none_settled_off(bit, free & ~keep)
+        return keep
+
+    def _none_settled_off(self, bit: int, off: int) -> None:
+        """Raise when a cell of ``off`` (bits: cells on no path of the line) is settled on the
+        line ``bit``."""
         m = self.m
-        off = free & ~keep
         while off:
             low_bit = off & -off
             if m[low_bit.bit_length() - 1] == bit:
                 raise _Contradiction
             off ^= low_bit
-        return keep
 
     # --------------------------------------------------------------- driving
 
