@@ -2,13 +2,14 @@
 
 The issue asks for 200 boards per kind and twist over 4x4 to 14x14 and rectangles, and 10 per
 kind at 20x20, 28x28 and 64x64. A default run makes :data:`COUNT` per kind and twist and
-:data:`BIG_COUNT` per kind at the big sizes, to keep the whole suite affordable; raise them
-(``COUNT = 200``, ``BIG_COUNT = 10``) for the full set.
+:data:`BIG_COUNT` per kind at the big sizes, to keep the whole suite affordable; the full set
+runs with ``ITSUTSU_SUIDO_BOARDS=200`` and ``ITSUTSU_SUIDO_BIG_BOARDS=10``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -21,9 +22,9 @@ from itsutsu.suido import MakeOptions, decode_layout, encode_layout, twists_of
 from itsutsu.suido.makers.look import undecided
 from suido_boards import _brute_answers, _combinations, _key
 
-COUNT = 30
+COUNT = int(os.environ.get("ITSUTSU_SUIDO_BOARDS", "30"))
 """Boards per kind and twist in a default run (the issue's full set: 200)."""
-BIG_COUNT = 2
+BIG_COUNT = int(os.environ.get("ITSUTSU_SUIDO_BIG_BOARDS", "2"))
 """Boards per kind at 20x20, 28x28 and 64x64 in a default run (the issue's full set: 10)."""
 
 SIZES = [(side, side) for side in range(4, 15)] + [(5, 7), (6, 10), (8, 14), (7, 5), (4, 9)]
