@@ -16,6 +16,11 @@ Sides above the largest set borrow its quantiles (``reference_quantiles``), so a
 
 ``scripts/reference_sets.py --puzzle tsunagi`` is meant to call this (Suido's part lives there).
 A seed whose board the generator gives up on is skipped and the next seed taken.
+
+``--jobs N`` makes and measures on N processes (the result is the same: seeds are taken in
+order). ``--cache FILE`` keeps every board made (side, seed, layout, answer, or that the
+generator gave up) in a JSON file outside the package, so a change to the measure or the
+figure re-measures the same boards without making them again.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import argparse
 import json
 import sys
 import time
+from multiprocessing.pool import Pool
 from pathlib import Path
 
 from itsutsu.common.scoring import BLEND_POINTS, quantiles_of
@@ -49,20 +55,55 @@ def _sides(text: str) -> list[int]:
     return out
 
 
-def _figures(side: int, boards: int) -> list[float]:
+Board = tuple[str, str] | None
+"""A made board's layout and answer codes, or None where the generator gave up."""
+
+
+def _board(side: int, seed: int) -> Board:
+    try:
+        made = make(side, seed)
+    except GaveUp:
+        return None
+    return made.layout, made.answer
+
+
+def _figure_of(side: int, seed: int, board: Board) -> tuple[Board, float | None]:
+    """Make the board of ``side`` and ``seed`` (unless ``board`` is given: a cached one) and
+    measure it."""
+    if board is None:
+        board = _board(side, seed)
+    if board is None:
+        return None, None
+    layout = decode_layout(board[0], side)
+    assert layout is not None
+    return board, difficulty_figure(measure(layout, board[1]))
+
+
+def _job(args: tuple[int, int, Board]) -> tuple[Board, float | None]:
+    return _figure_of(*args)
+
+
+def _figures(
+    side: int, boards: int, pool: Pool | None, cache: dict[str, dict[str, Board]]
+) -> list[float]:
     figures: list[float] = []
-    seed = 0
+    known = cache.setdefault(str(side), {})
+    seed = 1
     while len(figures) < boards:
-        seed += 1
-        try:
-            made = make(side, seed)
-        except GaveUp:
-            continue
-        layout = decode_layout(made.layout, side)
-        assert layout is not None
-        figures.append(difficulty_figure(measure(layout, made.answer)))
-        if len(figures) % 10 == 0:
-            print(f"  {side}x{side}: {len(figures)} of {boards}", file=sys.stderr, flush=True)
+        batch = range(seed, seed + max(1, boards - len(figures)))
+        seed = batch[-1] + 1
+        asks = []
+        for s in batch:
+            cached = known.get(str(s), ())
+            if cached is None:  # the generator gave up on this seed before
+                continue
+            asks.append((side, s, tuple(cached) if cached else None))
+        results = pool.map(_job, asks) if pool else [_job(a) for a in asks]
+        for (_, s, _), (board, figure) in zip(asks, results, strict=True):
+            known[str(s)] = board
+            if figure is not None and len(figures) < boards:
+                figures.append(figure)
+        print(f"  {side}x{side}: {len(figures)} of {boards}", file=sys.stderr, flush=True)
     return figures
 
 
@@ -71,18 +112,28 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sides", default="4-12", help="sides, e.g. 4-12 or 6,8,10")
     parser.add_argument("--boards", type=int, default=40, help="boards per side")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to make boards on")
+    parser.add_argument("--cache", type=Path, default=None, help="a JSON file of made boards")
     args = parser.parse_args(argv)
+    cache: dict[str, dict[str, Board]] = {}
+    if args.cache and args.cache.exists():
+        cache = json.loads(args.cache.read_text(encoding="utf-8"))
+    pool = Pool(args.jobs) if args.jobs > 1 else None
     data = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
     sizes: dict[str, list[float]] = dict(data.get("sizes", {}))
     counts: dict[str, int] = dict(data.get("boards", {}))
     for side in _sides(args.sides):
         start = time.perf_counter()
-        figures = _figures(side, args.boards)
+        figures = _figures(side, args.boards, pool, cache)
+        if args.cache:
+            args.cache.write_text(json.dumps(cache) + "\n", encoding="utf-8")
         sizes[str(side)] = list(quantiles_of(figures, BLEND_POINTS))
         counts[str(side)] = len(figures)
         took = time.perf_counter() - start
         print(f"{side}x{side}: {len(figures)} boards, {took:.1f} s", file=sys.stderr, flush=True)
         _write(sizes, counts)
+    if pool:
+        pool.close()
     return 0
 
 
