@@ -32,9 +32,13 @@ is another's turn or mirror (symmetry keys), and lays the levels out by the less
 Levels already published keep their numbers: when a level file already holds fewer levels
 than the set wants (a size grown), those stay and only the new blocks are chosen. With
 ``--reorder`` a size's published levels are re-sorted by the current measure (each into a
-slot of its own kind) and a renumbering table, ``<file>-renumbered.tsv`` beside the level
-file (columns ``old`` and ``new``), says where each went. ``--fresh`` ignores published
-levels (only before a set is first released).
+slot of its own kind; a block that comes out easier than the one before trades its easiest
+ordinary levels for harder ones of a later block, or, where none is harder, for pool
+boards) and a renumbering table, ``renumbered/<file>`` in the level-file folder
+(columns ``old`` and ``new``, ``-`` for a level taken out; a folder of its own so that
+nothing reading ``*.tsv`` takes it for a level file), says where each went from the
+numbers before this re-order. ``--fresh`` ignores published levels (only before a set is
+first released).
 """
 
 from __future__ import annotations
@@ -668,23 +672,112 @@ def _slot_shows(spec: SetSpec, slot: Slot) -> tuple[str, ...]:
     return tuple(name for name in shapes.TSUNAGI_CHALLENGES if name in shows or name == extra)
 
 
-def reorder(spec: SetSpec, kept: Sequence[Level]) -> tuple[list[Level], list[tuple[int, int]]]:
+def reorder(
+    spec: SetSpec, kept: Sequence[Level], free: Free | None = None
+) -> tuple[list[Level], list[tuple[int, int | None]]]:
     """Re-sort published levels by their current order score, each kind into the slots of
-    that kind (rules written again for their new slot); returns the levels and the
-    renumbering (old, new)."""
+    that kind (rules written again for their new slot), then mend the blocks that came out
+    easier on average than the one before (:func:`_mend_blocks`, with ``free`` the pool
+    boards it may take); returns the levels and the renumbering (old, new), new None for a
+    level taken out."""
     by_kind: dict[Slot, list[Level]] = {}
     for level in kept:
         by_kind.setdefault(level.slot, []).append(level)
     out: list[Level | None] = [None] * len(kept)
-    moves = []
-    for kind, group in by_kind.items():
+    for group in by_kind.values():
         numbers = [level.number for level in group]
         ordered = sorted(group, key=lambda level: (level.order, level.board.key))
         for number, level in zip(numbers, ordered, strict=True):
-            layout = _written(spec, number, kind, level.board) if kind.rule else level.board.layout
-            out[number - 1] = replace(level, number=number, layout=layout)
-            moves.append((level.number, number))
-    return [level for level in out if level is not None], sorted(moves)
+            out[number - 1] = replace(level, number=number)
+    levels = [level for level in out if level is not None]
+    _mend_blocks(spec, levels, free or {})
+    levels = [
+        replace(level, layout=_written(spec, level.number, level.slot, level.board))
+        if level.slot.rule
+        else level
+        for level in levels
+    ]
+    new = {level.board.key: level.number for level in levels}
+    moves = [(level.number, new.get(level.board.key)) for level in kept]
+    return levels, moves
+
+
+def _block_mean(levels: Sequence[Level], block: int) -> float:
+    ours = levels[block * BLOCK : (block + 1) * BLOCK]
+    return sum(level.order for level in ours) / len(ours)
+
+
+def _mend_blocks(spec: SetSpec, levels: list[Level], free: Free) -> None:
+    """Make each block of re-sorted levels no easier on average than the one before, in
+    place, keeping every published board where it can. A block's twist levels are the
+    easiest of their kind when an earlier block's are hard, so sorting each kind alone can
+    leave a block short; then its easiest ordinary level trades places with the hardest
+    harder one of its kind in the nearest later block (the two blocks put back in order;
+    the ordinary levels then get easier once, where a block starts). Where no later block
+    has one, a free pool board of its kind replaces it: the easiest that evens the block
+    out, else the hardest harder one. Blocks only ever take from later blocks, so a block
+    once mended stays so. Raises ShortPool when neither helps."""
+    blocks = -(-len(levels) // BLOCK)
+    for block in range(1, blocks):
+        target = _block_mean(levels, block - 1)
+        while _block_mean(levels, block) < target - 1e-9:
+            ours = [
+                level
+                for level in levels[block * BLOCK : (block + 1) * BLOCK]
+                if spec.fill[level.number - 1]
+            ]
+            if not ours:
+                raise ShortPool(f"{spec.name}: block {block + 1} is easier than block {block}")
+            easiest = min(ours, key=lambda level: (level.order, level.board.key))
+            other = next(
+                (
+                    max(harder, key=lambda level: (level.order, level.board.key))
+                    for later in range(block + 1, blocks)
+                    if (
+                        harder := [
+                            level
+                            for level in levels[later * BLOCK : (later + 1) * BLOCK]
+                            if spec.fill[level.number - 1]
+                            and level.slot == easiest.slot
+                            and level.order > easiest.order
+                        ]
+                    )
+                ),
+                None,
+            )
+            if other is not None:
+                levels[easiest.number - 1] = replace(other, number=easiest.number)
+                levels[other.number - 1] = replace(easiest, number=other.number)
+                _sort_block(spec, levels, (other.number - 1) // BLOCK)
+            else:
+                items = free.get(easiest.slot.profile, [])
+                need = (target - _block_mean(levels, block)) * BLOCK + easiest.order
+                harder_at = [at for at, item in enumerate(items) if item[0] > easiest.order]
+                if not harder_at:
+                    raise ShortPool(
+                        f"{spec.name}: block {block + 1} is easier on average than block "
+                        f"{block} and there are no harder {easiest.slot.profile} boards to "
+                        "even it out"
+                    )
+                at = next((at for at in harder_at if items[at][0] >= need - 1e-9), harder_at[-1])
+                order, _tie_value, board = items.pop(at)
+                levels[easiest.number - 1] = replace(
+                    easiest, board=board, order=order, layout=board.layout, kept=False
+                )
+            _sort_block(spec, levels, block)
+
+
+def _sort_block(spec: SetSpec, levels: list[Level], block: int) -> None:
+    """Put a block's ordinary levels back in order, easiest first, each kind in its slots."""
+    by_kind: dict[Slot, list[Level]] = {}
+    for level in levels[block * BLOCK : (block + 1) * BLOCK]:
+        if spec.fill[level.number - 1]:
+            by_kind.setdefault(level.slot, []).append(level)
+    for group in by_kind.values():
+        numbers = [level.number for level in group]
+        ordered = sorted(group, key=lambda level: (level.order, level.board.key))
+        for number, level in zip(numbers, ordered, strict=True):
+            levels[number - 1] = replace(level, number=number)
 
 
 # ---------------------------------------------------------------------------------------
@@ -721,11 +814,20 @@ def make_set(
     check_kept(spec, kept)
     lines = []
     if resort and kept:
-        kept, moves = reorder(spec, kept)
-        table = folder / (Path(spec.file_name()).stem + "-renumbered.tsv")
-        adapters.write_table(table, ("old", "new"), [(str(a), str(b)) for a, b in moves])
-        moved = sum(1 for a, b in moves if a != b)
-        lines.append(f"{spec.name}: {moved} of {len(moves)} published levels moved ({table.name})")
+        free = _free_boards(spec, boards, {level.board.key for level in kept}, seed)
+        kept, moves = reorder(spec, kept, free)
+        table = folder / "renumbered" / Path(spec.file_name()).name
+        table.parent.mkdir(parents=True, exist_ok=True)
+        adapters.write_table(
+            table, ("old", "new"), [(str(a), "-" if b is None else str(b)) for a, b in moves]
+        )
+        moved = sum(1 for a, b in moves if a != b and b is not None)
+        gone = sum(1 for _a, b in moves if b is None)
+        lines.append(
+            f"{spec.name}: {moved} of {len(moves)} published levels moved"
+            + (f", {gone} replaced by pool boards" if gone else "")
+            + f" (renumbered/{table.name})"
+        )
     if len(kept) == spec.count and not resort:
         return [*lines, f"{spec.name}: all {spec.count} levels already published; nothing to do"]
     levels = choose(spec, boards, kept, seed)

@@ -163,10 +163,12 @@ def test_a_reordered_size_says_where_each_level_went(tsunagi_pool: Path, tmp_pat
     path.write_text("\n".join(swapped) + "\n")
     lines = choose_levels.make_set(spec, [tsunagi_pool], tmp_path, resort=True)
     assert (
-        lines[0] == "tsunagi classic 5: 4 of 48 published levels moved (classic-5-renumbered.tsv)"
+        lines[0] == "tsunagi classic 5: 4 of 48 published levels moved (renumbered/classic-5.tsv)"
     )
     assert path.read_text().splitlines() == ordered
-    table = pool_fakes.adapters.read_table(tmp_path / "classic-5-renumbered.tsv", ("old", "new"))
+    table = pool_fakes.adapters.read_table(
+        tmp_path / "renumbered" / "classic-5.tsv", ("old", "new")
+    )
     moves = {int(old): int(new) for old, new in table}
     assert moves == {n: n for n in range(1, 49)} | {1: 2, 2: 1, 15: 16, 16: 15}
 
@@ -315,3 +317,44 @@ def test_an_easier_block_takes_the_hardest_free_board_when_none_is_above_its_top
     # The four easiest went, for the four hardest free boards, hardest first.
     assert orders[:4] == [44.0, 45.0, 46.0, 47.0] and {86.0, 87.0, 88.0, 89.0} <= set(orders)
     assert [item[0] for item in free["portals-2-3"]] == [70.0, 80.0, 85.0]
+
+
+def _with_orders(levels: list, orders: dict[int, float]) -> list:
+    return [dataclasses.replace(level, order=orders[level.number]) for level in levels]
+
+
+def test_reordering_mends_a_block_left_easier_by_its_twists(
+    tsunagi_pool: Path, tmp_path: Path
+) -> None:
+    # Block 1's twist levels are so hard that block 2, its ordinary levels sorted after
+    # block 1's, is easier on average; its easiest ordinary levels trade places with block
+    # 3's hardest until it is not, and block 3 still is not easier than block 2.
+    spec = _tsunagi_spec()
+    choose_levels.make_set(spec, [tsunagi_pool], tmp_path)
+    boards = list(pool_file.PoolFile(tsunagi_pool, readonly=True).boards("tsunagi"))
+    kept = choose_levels.published(spec, tmp_path, boards)
+    orders = {n: float(n) for n in range(1, 49)} | {15: 200.0, 16: 200.0}
+    levels = _with_orders(kept, orders)
+    choose_levels._mend_blocks(spec, levels, {})
+    by_number = [level.order for level in levels]
+    assert by_number[16:30] == [*range(22, 31), *range(42, 47)]
+    assert by_number[32:46] == [*range(17, 22), *range(33, 42)]
+    assert by_number[:16] == [orders[n] for n in range(1, 17)] and by_number[30:32] == [31, 32]
+    means = [sum(by_number[at : at + 16]) / 16 for at in (0, 16, 32)]
+    assert means == sorted(means)
+    assert sorted(level.board.key for level in levels) == sorted(level.board.key for level in kept)
+    assert [level.number for level in levels] == list(range(1, 49))
+
+    # The last block has no later block to trade with: a harder pool board of its kind
+    # replaces its easiest ordinary level, or, with none, the set is refused.
+    orders = {n: float(n) for n in range(1, 49)} | {31: 900.0, 32: 900.0}
+    with pytest.raises(choose_levels.ShortPool, match="block 3 is easier on average"):
+        choose_levels._mend_blocks(spec, _with_orders(kept, orders), {})
+    fresh = dataclasses.replace(kept[0].board, key="fresh-board")
+    levels = _with_orders(kept, orders)
+    gap = sum(orders[n] for n in range(17, 33)) - sum(orders[n] for n in range(33, 49))
+    free = {"plain": [(33.0 + gap, 0, fresh)]}
+    choose_levels._mend_blocks(spec, levels, free)
+    assert free == {"plain": []}
+    assert levels[45].board.key == "fresh-board" and not levels[45].kept
+    assert [level.order for level in levels[32:46]] == [*range(34, 47), 33.0 + gap]
