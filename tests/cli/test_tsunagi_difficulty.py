@@ -23,6 +23,7 @@ def test_rate_prints_score_steps_and_features(capsys: pytest.CaptureFixture[str]
     assert lines[0].startswith("score ") and "(mark " in lines[0]
     assert lines[2].startswith("steps by tier ")
     assert lines[4] == "turns 6; longest line 9 of 36 cells"
+    assert lines[5] == "forced from the line ends 100%"
     # Without the answer the layout is solved first: the same measure.
     assert run(capsys, "rate", "6", SIX)[1] == out
 

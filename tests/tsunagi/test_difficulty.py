@@ -24,7 +24,9 @@ from itsutsu.tsunagi.difficulty.deduce import (
 from itsutsu.tsunagi.difficulty.hints import cell_name, hint
 from itsutsu.tsunagi.difficulty.measuring import (
     Measure,
+    _pushed,
     difficulty_figure,
+    forced_share,
     measure,
     order_by_difficulty,
     reference_quantiles,
@@ -118,6 +120,27 @@ def test_measure_counts_steps_and_board_features() -> None:
     assert difficulty_figure(m) > 0
     s = score(m)
     assert 1 <= s <= 100 and 1 <= mark_of(s) <= 5
+
+
+def test_forced_share_pushes_line_ends_with_one_way_on() -> None:
+    # FIVE: every empty cell is reached by pushing ends that have one way on (13 of 13); the
+    # ends stop where their line could close (A at B1-A4 stays open after two pushes down).
+    five = decode_layout(FIVE, 5)
+    assert five is not None
+    assert forced_share(five) == 1.0
+    assert measure(five, FIVE_ANSWER).forced == 1.0
+    # Two stones in opposite corners: each end has two ways, nothing is pushed.
+    corners = decode_layout("A..............A", 4)
+    assert corners is not None and forced_share(corners) == 0.0
+    # A's end at the top left has one way down; the cell after it has two (right, down), and
+    # B's ends each have two (B may step beside its own other end).
+    corridor = decode_layout("AB.B........A...", 4)
+    assert corridor is not None
+    owner, total, filled = _pushed(corridor)
+    assert (total, filled) == (12, 1)
+    assert (owner[4], owner[2], owner[5]) == (0, -1, -1)
+    with pytest.raises(ValueError, match="Layout"):
+        forced_share(FIVE)  # type: ignore[arg-type]
 
 
 def test_measure_refuses_a_wrong_answer_and_non_layouts() -> None:

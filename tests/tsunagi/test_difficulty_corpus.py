@@ -16,6 +16,7 @@ from conftest import corpus_files, corpus_rows
 from itsutsu.tsunagi.check import owners_of_answer
 from itsutsu.tsunagi.difficulty.deduce import deduce, next_finding, start_position
 from itsutsu.tsunagi.difficulty.hints import _hints_solve
+from itsutsu.tsunagi.difficulty.measuring import _pushed
 from itsutsu.tsunagi.layout import Layout, decode_layout
 
 FULL = os.environ.get("ITSUTSU_FULL_CORPUS") == "1"
@@ -59,6 +60,21 @@ def test_every_step_agrees_with_the_answer_and_runs_end_solved_or_at_a_guess() -
         assert run.solved or (run.stuck and next_finding(run.position, depth=1) is None), name
         solved += run.solved
     assert solved >= 0.9 * len(levels), (solved, len(levels))
+
+
+def test_pushing_line_ends_fills_only_cells_of_the_answer() -> None:
+    # The forced share of the measure: every cell a pushed line end fills is its line's.
+    levels = _levels(2, (*SMALL, 13, 14, 15))
+    shares = []
+    for name, layout, answer in levels:
+        owner, total, filled = _pushed(layout)
+        assert all(p < 0 or p == answer[cell] for cell, p in enumerate(owner)), name
+        assert filled == sum(
+            1 for cell, p in enumerate(owner) if p >= 0 and layout.cells[cell] < 0
+        ), name
+        shares.append(filled / total if total else 1.0)
+    # Some boards are filled by pushing alone, others hardly at all.
+    assert max(shares) == 1.0 and min(shares) < 0.2, (min(shares), max(shares))
 
 
 def test_the_start_hint_is_a_correct_step() -> None:

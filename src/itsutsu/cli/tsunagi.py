@@ -250,6 +250,7 @@ def _cmd_rate(args: argparse.Namespace) -> int:
     print(f"steps by tier {tiers}; hardest tier {found.hardest}; rounds {found.rounds}")
     print(f"guesses {found.guesses} (deepest {found.depth}); first glance {found.glance:.0%}")
     print(f"turns {found.turns}; longest line {found.longest} of {found.cells} cells")
+    print(f"forced from the line ends {found.forced:.0%}")
     return 0
 
 

@@ -69,6 +69,7 @@ from itsutsu.tsunagi.difficulty.hints import Hint, cell_name, hint
 from itsutsu.tsunagi.difficulty.measuring import (
     Measure,
     difficulty_figure,
+    forced_share,
     measure,
     order_by_difficulty,
     reference_quantiles,
@@ -421,6 +422,7 @@ __all__ = [
     "fewest_strokes",
     "filled",
     "first_unsolved_level",
+    "forced_share",
     "game_code",
     "game_from_code",
     "game_over",

@@ -20,6 +20,7 @@ from itsutsu.tsunagi.difficulty.hints import Hint, cell_name, hint
 from itsutsu.tsunagi.difficulty.measuring import (
     Measure,
     difficulty_figure,
+    forced_share,
     measure,
     order_by_difficulty,
     reference_quantiles,
@@ -36,6 +37,7 @@ __all__ = [
     "cell_name",
     "deduce",
     "difficulty_figure",
+    "forced_share",
     "hint",
     "measure",
     "next_finding",

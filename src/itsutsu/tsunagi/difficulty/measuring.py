@@ -3,7 +3,8 @@
 
 A level is measured by solving it the way a person would (:mod:`.deduce`): how many steps of
 each tier it took, the hardest tier it needed, rounds, guesses and how deep they went, and the
-board's own features (turns of the answer's lines, the longest line). The figure blends these
+board's own features (turns of the answer's lines, the longest line, the share of cells forced
+by pushing line ends). The figure blends these
 into one number; the score places the figure among a reference set of levels of the same size
 made by our own generators (``scripts/reference_sets.py --puzzle tsunagi``), 1 to 100.
 """
@@ -41,7 +42,8 @@ class Measure:
     and tier-4 steps; ``depth``: the deepest guess (0 when none). ``glance``: the share of
     cells to settle that the first waves of tier-1 looking settled, before any higher rule.
     ``work``: the cell looks spent, guesses included. ``turns``: cells where the answer's line
-    turns; ``longest``: the most cells any one line covers.
+    turns; ``longest``: the most cells any one line covers. ``forced``: the share of empty
+    cells filled by pushing line ends that have one way on (:func:`forced_share`).
     """
 
     size: int
@@ -56,6 +58,7 @@ class Measure:
     work: int
     turns: int
     longest: int
+    forced: float
 
 
 def _checked(layout: object, answer: object, what: str) -> tuple[Layout, tuple[int, ...]]:
@@ -111,7 +114,65 @@ def _measure(layout: Layout, owners: Sequence[int]) -> Measure:
         work=run.work,
         turns=_turns(layout, owners),
         longest=max(counts, default=0),
+        forced=_forced_share(layout),
     )
+
+
+def forced_share(layout: Layout) -> float:
+    """The share of ``layout``'s empty cells a player fills by pushing line ends alone.
+
+    Starting from the stones, every line end that has exactly one way on (a plain step
+    into an empty cell its line may take: not another line's waypoint, not touching its
+    own line anywhere but at the end it grows from or the line's other end) and that cannot
+    meet its line's other end is pushed one cell, again and again until no end is pushed.
+    1.0 on a board with no empty cells. Raises ValueError when ``layout`` is not a Layout.
+    """
+    return _forced_share(require_layout(layout, "forced_share"))
+
+
+def _forced_share(layout: Layout) -> float:
+    _owner, total, filled = _pushed(layout)
+    return filled / total if total else 1.0
+
+
+def _pushed(layout: Layout) -> tuple[list[int], int, int]:
+    """Push every line end with one way on (see :func:`forced_share`): each cell's line
+    afterwards (stones included; -1 where none), the empty cells and how many were filled."""
+    cells, partner, keeper = layout.cells, layout.partner, layout.keeper
+    steps, around = layout.steps, layout.neighbours
+    owner = [-1] * len(cells)
+    open_ = [v == CELL_EMPTY and partner[at] < 0 for at, v in enumerate(cells)]
+    total = sum(open_)
+    heads = [list(pair) for pair in layout.ends]
+    for p, (a, b) in enumerate(layout.ends):
+        owner[a] = owner[b] = p
+    filled = 0
+    pushed = True
+    while pushed:
+        pushed = False
+        for p, ends in enumerate(heads):
+            for side in (0, 1):
+                while True:
+                    head, other = ends[side], ends[1 - side]
+                    only, ways = -1, 0
+                    for step in steps[head]:
+                        to = step.to
+                        if to == other:
+                            ways = 2
+                            break
+                        if not open_[to] or owner[to] >= 0 or keeper[to] not in (-1, p):
+                            continue
+                        if any(owner[n] == p and n != head and n != other for n in around[to]):
+                            continue
+                        ways += 1
+                        only = to if step.over < 0 and not step.through else -1
+                    if ways != 1 or only < 0:
+                        break
+                    owner[only] = p
+                    ends[side] = only
+                    filled += 1
+                    pushed = True
+    return owner, total, filled
 
 
 def _turns(layout: Layout, owners: Sequence[int]) -> int:
@@ -135,20 +196,21 @@ def _turns(layout: Layout, owners: Sequence[int]) -> int:
 # ------------------------------------------------------------------- the figure and score
 
 FIGURE_WEIGHTS = MappingProxyType(
-    {"turns": 30.0, "unseen": 1.3, "guesses": 5.0, "longest": 10.0, "sparse": 17.0}
+    {"turns": 30.0, "unforced": 16.0, "guesses": 2.5, "longest": 10.0, "sparse": 17.0}
 )
-"""How much each part weighs in :func:`difficulty_figure` (fitted by rank on the originals'
-6x6-12x12 levels: each part's weight over its usual spread)."""
+"""How much each part weighs in :func:`difficulty_figure` (fitted by rank against the
+originals' marks on every corpus level from 6x6 to 15x15: each part's weight over its usual
+spread; the forced share carries the most after the turns)."""
 
 
 def difficulty_figure(m: Measure) -> float:
     """One number for how hard a measured level is (higher is harder).
 
-    A weighted sum of: ``turns`` (the answer's turns per open cell), ``unseen`` (the share of
-    cells the first glance did not settle), ``guesses`` (``log(1 + 10 g / cells)`` where g
-    counts guesses, a blind one three times), ``longest`` (the longest line's share of the
-    cells) and ``sparse`` (1 less pairs per open cell: few long lines are harder), weights
-    :data:`FIGURE_WEIGHTS`.
+    A weighted sum of: ``turns`` (the answer's turns per open cell), ``unforced`` (the share
+    of empty cells that pushing line ends with one way on does not fill), ``guesses``
+    (``log(1 + 10 g / cells)`` where g counts guesses, a blind one three times), ``longest``
+    (the longest line's share of the cells) and ``sparse`` (1 less pairs per open cell: few
+    long lines are harder), weights :data:`FIGURE_WEIGHTS`.
     """
     if not isinstance(m, Measure):
         raise ValueError(f"difficulty_figure needs a Measure, not {type_name(m)}")
@@ -161,7 +223,7 @@ def _figure(m: Measure) -> float:
     guesses = m.steps[2] + 3 * m.steps[3]
     return (
         w["turns"] * m.turns / cells
-        + w["unseen"] * (1 - m.glance)
+        + w["unforced"] * (1 - m.forced)
         + w["guesses"] * math.log1p(10 * guesses / cells)
         + w["longest"] * m.longest / cells
         + w["sparse"] * (1 - m.pairs / cells)
