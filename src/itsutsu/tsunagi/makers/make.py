@@ -65,8 +65,9 @@ def default_pairs(size: int) -> int:
     return min(MOST_PAIRS, math.floor(size * size / CELLS_PER_PAIR_BIG + 0.5))
 
 
-GREEDY_WALLS_FROM = 14
-"""From this side a walls board with a blocked cell takes the greedy filling of plain boards."""
+GREEDY_FROM = 14
+"""From this side a board that must carry waypoints, or walls beside a blocked cell, takes
+the greedy filling of plain boards."""
 
 BIG_FROM = 16
 """Boards from this side up are made by the big-board maker (joins proved incrementally)."""
@@ -292,13 +293,13 @@ def _attempt(
         return _tiny_board(shape, random, work, longest)
     # Small boards that must carry walls or waypoints get less greedy fillings (more joins
     # refused, so more rescued); big ones are rescued past their target instead, and a less
-    # greedy filling there only leaves them stuck above it. A walls board from 14x14 (its
-    # blocked cells show the twist) takes the greedy one too: the other's shorter lines run
-    # out of joins at 17-24 lines, over the 16 it may have, on nearly every draw.
-    blocked_walls = (
-        size >= GREEDY_WALLS_FROM and "waypoints" not in twists and CELL_BLOCKED in shape.cells
-    )
-    wanting = rescue_wanted(twists) and size < BIG_FROM and not blocked_walls
+    # greedy filling there only leaves them stuck above it. From 14x14 a waypoints board,
+    # and a walls board whose blocked cells show the twist, take the greedy one too: the
+    # other's shorter lines run out of joins at 17-24 lines, over the 16 they may have, on
+    # nearly every draw (a 15x15 waypoints board found none in 5 minutes; greedy, a median
+    # 17 s), and the stone shifts once no join is left still give them their waypoints.
+    greedy = size >= GREEDY_FROM and ("waypoints" in twists or CELL_BLOCKED in shape.cells)
+    wanting = rescue_wanted(twists) and size < BIG_FROM and not greedy
     greed = 0.7 if wanting else JOIN_GREED
     filling = random_filling(shape, random, longest, greed)
     if filling is None:
