@@ -30,6 +30,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -144,16 +145,28 @@ def next_jobs(target: Target, done: set[int], tally: Tally | None) -> list[Job]:
 Done = Callable[[dict[str, Any] | None, Job, BaseException | None], None]
 
 
-def _quiet_worker() -> None:
-    """Workers leave Ctrl-C to the coordinator, which stops the run."""
+def _quiet_worker(coordinator: int) -> None:
+    """Workers leave Ctrl-C to the coordinator, which stops the run, and end themselves
+    within a second of the coordinator's end: killed outright (``kill``, ``pkill``), it
+    cannot end them, and they would run on through the jobs already sent them, their boards
+    lost and the machine's cores taken."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == coordinator:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="coordinator-watch", daemon=True).start()
 
 
 def run_local(jobs: Sequence[Job], maker: str, workers: int, done: Done) -> None:
     """Run ``jobs`` on ``workers`` local processes, calling ``done`` as each finishes (in
     this process, which alone writes)."""
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_quiet_worker) as pool:
+    with ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_quiet_worker, initargs=(os.getpid(),)
+    ) as pool:
         queue = iter(jobs)
         running: dict[Future[dict[str, Any]], Job] = {}
         try:

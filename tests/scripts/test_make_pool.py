@@ -301,3 +301,48 @@ def test_the_real_job_keeps_only_proved_boards_of_its_profile(
         50.5,
         7,
     )
+
+
+def _alive_in_group(group: int) -> list[int]:
+    """The processes of process group ``group`` that are running (zombies left out)."""
+    alive = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == group and fields[0] != "Z":
+            alive.append(int(stat.parent.name))
+    return alive
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux's /proc")
+def test_workers_end_when_the_coordinator_is_killed_alone(tmp_path: Path) -> None:
+    # ``pkill -f make_pool.py`` kills the coordinator only; its workers must not run on
+    # through the jobs already sent them (their boards could never be written).
+    log = tmp_path / "jobs.log"
+    command = [
+        sys.executable, str(SCRIPTS / "make_pool.py"), str(tmp_path / "pool.sqlite"),
+        "--puzzle", "tsunagi", "--size", "5", "--profile", "plain", "--jobs", "8",
+        "--workers", "2", "--quiet", "--maker", "pool_fakes:quick_job",
+    ]  # fmt: skip
+    env = dict(os.environ, PYTHONPATH=str(TESTS), POOL_FAKE_DELAY="60", POOL_FAKE_LOG=str(log))
+    run = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not _running(log):
+            time.sleep(0.05)
+        assert _running(log), "no job started"
+        assert len(_alive_in_group(run.pid)) >= 3  # the coordinator, two workers (and a tracker)
+        os.kill(run.pid, signal.SIGKILL)
+        run.wait(30)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and _alive_in_group(run.pid):
+            time.sleep(0.1)
+        assert _alive_in_group(run.pid) == [], "workers outlived their coordinator"
+    finally:
+        for pid in _alive_in_group(run.pid):
+            os.kill(pid, signal.SIGKILL)
