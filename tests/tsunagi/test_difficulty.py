@@ -214,6 +214,20 @@ def test_hint_reads_a_game_and_ignores_wrongly_drawn_cells() -> None:
     assert solved.answer == SIX_ANSWER
 
 
+def test_a_hint_with_no_rule_and_no_answer_says_so() -> None:
+    # Two pairs on an open 4x4: no cell of the bare board follows from any rule, and with
+    # no answer there is no cheat line; the words say that, not "every line is already
+    # where the answer has it" (which the cheat says once nothing is left to show).
+    layout = decode_layout(".A.AB........B..", 4)
+    assert layout is not None
+    assert next_finding(start_position(layout)) is None
+    for lang in ("en", "ja"):
+        stuck = hint(layout, None, lang)
+        assert (stuck.rule, stuck.cells, stuck.settled) == (None, (), ())
+        assert stuck.words == tsunagi.tsunagi_say(lang, "hintStuck")
+    assert tsunagi.tsunagi_say("en", "hintStuck").startswith("No cell follows from the rules")
+
+
 def test_cell_names_follow_the_board_coordinates() -> None:
     layout = decode_layout(SIX, 6)
     assert layout is not None

@@ -156,6 +156,9 @@ _EN = {
     "whyBlind": "No deduction is left here, so take the answer's line for {cell}",
     "hintSettles": "{why}, so {to} is line {m}.",
     "hintNothing": "No deduction is left: every cell is settled.",
+    "hintStuck": (
+        "No cell follows from the rules here, and with no answer known no line can be shown."
+    ),
     "keysHelp": (
         "Arrow keys move the ring; Space or Enter starts a line at a marble or a line's "
         "end, arrows draw it, and Space or Enter ends it."
@@ -297,6 +300,7 @@ _JA = {
     "whyBlind": "ここで使える推理はもうないので、{cell}は答えの線にします",
     "hintSettles": "{why}。だから{to}は{m}番の線です。",
     "hintNothing": "推理できることはもうありません。すべてのマスが決まっています。",
+    "hintStuck": "ここから決まるマスはなく、答えがないので線を示せません。",
     "keysHelp": (
         "矢印キーで輪を動かし、"
         "ビー玉か線の端でスペースかEnterを押すと線を引き始めます。"

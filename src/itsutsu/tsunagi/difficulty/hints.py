@@ -166,7 +166,9 @@ def _fallback(
     tables = _tables(layout)
     if all(position.settled(c) >= 0 for c in tables.open_cells):
         return Hint(None, -1, (), (), None, tsunagi_say(lang, "hintNothing"))
-    answer_lines = lines_of_answer(layout, answer) if answer is not None else None
+    if answer is None:
+        return Hint(None, -1, (), (), None, tsunagi_say(lang, "hintStuck"))
+    answer_lines = lines_of_answer(layout, answer)
     if answer_lines is None:
         return Hint(None, -1, (), (), None, tsunagi_say(lang, "noHintLeft"))
     drawn = lines if lines is not None else tuple(() for _ in range(layout.pairs))
