@@ -182,7 +182,10 @@ def test_a_size_beyond_the_largest_side_is_refused() -> None:
 def test_option_errors_offer_what_can_be_typed(option: str, value: str, choices: str) -> None:
     status, out, err = itsutsu("tsunagi", "draw", "5", FIVE, option, value)
     assert (status, out) == (2, "")
-    assert err.splitlines()[-1].endswith(f"invalid choice: {value!r} (choose from {choices})")
+    assert err == (
+        f"itsutsu tsunagi draw: argument {option}: invalid choice: {value!r} "
+        f"(choose from {choices}) (see itsutsu tsunagi draw --help)\n"
+    )
     assert "BoardLook" not in err and "[h, s, l]" not in err
 
 
@@ -235,3 +238,35 @@ def test_tsunagi_show_says_whether_the_answer_solves() -> None:
         "",
         "itsutsu: the answer does not fit the board: a stone is moved\n",
     )
+
+
+@pytest.mark.parametrize(
+    ("argv", "prog", "message"),
+    [
+        (("tsunagi",), "itsutsu tsunagi", "the following arguments are required: COMMAND"),
+        (("tsunagi", "make"), "itsutsu tsunagi make", "the following arguments are required: SIZE"),
+        (
+            ("suido", "make", "7", "--kind", "pond"),
+            "itsutsu suido make",
+            "argument --kind: invalid choice: 'pond' (choose from 'network', 'drains', "
+            "'inlet-outlet')",
+        ),
+        (
+            ("suido", "make", "7", "--seed"),
+            "itsutsu suido make",
+            "argument --seed: expected one argument",
+        ),
+        (
+            ("checkers",),
+            "itsutsu",
+            "argument PUZZLE: invalid choice: 'checkers' (choose from 'tsunagi', 'suido', 'serve')",
+        ),
+        (("tsunagi", "draw", "5", FIVE, "--nope"), "itsutsu", "unrecognized arguments: --nope"),
+    ],
+)
+def test_a_usage_error_is_one_line_and_status_2(
+    argv: tuple[str, ...], prog: str, message: str
+) -> None:
+    # The exit statuses promise one line on stderr for bad input; argparse's own error
+    # printed the usage first. The line says where the usage is.
+    assert itsutsu(*argv) == (2, "", f"{prog}: {message} (see {prog} --help)\n")

@@ -13,7 +13,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 from itsutsu.common.levels import TwistRole
 from itsutsu.tsunagi.layout import MAX_SIDE as TSUNAGI_MAX_SIDE
@@ -90,6 +90,11 @@ class CliParser(argparse.ArgumentParser):
     def format_usage(self) -> str:
         """Return the usage line without reStructuredText markup."""
         return plain(super().format_usage())
+
+    def error(self, message: str) -> NoReturn:
+        """Say what is wrong with the arguments in one line on stderr and exit with 2 (the
+        documented status for bad input); the usage is one ``--help`` away."""
+        self.exit(2, f"{self.prog}: {plain(message)} (see {self.prog} --help)\n")
 
 
 def read_codes(args: argparse.Namespace, stdin: Callable[[], str] | None = None) -> None:
