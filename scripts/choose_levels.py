@@ -469,17 +469,22 @@ def _short(spec: SetSpec, number: int, slot: Slot, free: Free, floor: float | No
     )
 
 
+def _block_mean(levels: Sequence[Level], block: int) -> float:
+    """The mean order score of block ``block`` (0 first)."""
+    ours = levels[block * BLOCK : (block + 1) * BLOCK]
+    return sum(level.order for level in ours) / len(ours)
+
+
 def _even_out(spec: SetSpec, levels: list[Level], free: Free, block: int) -> None:
     """Make block ``block`` (0 first) no easier on average than the one before: swap its
     easiest new ordinary level for the easiest free board of that kind at or above the
     block's hardest ordinary level (or, when there is none, the hardest free board harder
     than the one it replaces), until it holds (or raise ShortPool)."""
-    before = levels[(block - 1) * BLOCK : block * BLOCK]
-    target = sum(level.order for level in before) / len(before)
+    target = _block_mean(levels, block - 1)
     while True:
-        ours = levels[block * BLOCK : (block + 1) * BLOCK]
-        if sum(level.order for level in ours) / len(ours) >= target - 1e-9:
+        if _block_mean(levels, block) >= target - 1e-9:
             return
+        ours = levels[block * BLOCK : (block + 1) * BLOCK]
         ordinary = [level for level in ours if spec.fill[level.number - 1] and not level.kept]
         if not ordinary:
             raise ShortPool(f"{spec.name}: block {block + 1} is easier than block {block}")
@@ -680,16 +685,8 @@ def reorder(
     easier on average than the one before (:func:`_mend_blocks`, with ``free`` the pool
     boards it may take); returns the levels and the renumbering (old, new), new None for a
     level taken out."""
-    by_kind: dict[Slot, list[Level]] = {}
-    for level in kept:
-        by_kind.setdefault(level.slot, []).append(level)
-    out: list[Level | None] = [None] * len(kept)
-    for group in by_kind.values():
-        numbers = [level.number for level in group]
-        ordered = sorted(group, key=lambda level: (level.order, level.board.key))
-        for number, level in zip(numbers, ordered, strict=True):
-            out[number - 1] = replace(level, number=number)
-    levels = [level for level in out if level is not None]
+    levels = list(kept)
+    _in_order(levels, kept)
     _mend_blocks(spec, levels, free or {})
     levels = [
         replace(level, layout=_written(spec, level.number, level.slot, level.board))
@@ -700,11 +697,6 @@ def reorder(
     new = {level.board.key: level.number for level in levels}
     moves = [(level.number, new.get(level.board.key)) for level in kept]
     return levels, moves
-
-
-def _block_mean(levels: Sequence[Level], block: int) -> float:
-    ours = levels[block * BLOCK : (block + 1) * BLOCK]
-    return sum(level.order for level in ours) / len(ours)
 
 
 def _mend_blocks(spec: SetSpec, levels: list[Level], free: Free) -> None:
@@ -728,10 +720,10 @@ def _mend_blocks(spec: SetSpec, levels: list[Level], free: Free) -> None:
             ]
             if not ours:
                 raise ShortPool(f"{spec.name}: block {block + 1} is easier than block {block}")
-            easiest = min(ours, key=lambda level: (level.order, level.board.key))
+            easiest = min(ours, key=_rank)
             other = next(
                 (
-                    max(harder, key=lambda level: (level.order, level.board.key))
+                    max(harder, key=_rank)
                     for later in range(block + 1, blocks)
                     if (
                         harder := [
@@ -767,17 +759,26 @@ def _mend_blocks(spec: SetSpec, levels: list[Level], free: Free) -> None:
             _sort_block(spec, levels, block)
 
 
-def _sort_block(spec: SetSpec, levels: list[Level], block: int) -> None:
-    """Put a block's ordinary levels back in order, easiest first, each kind in its slots."""
+def _rank(level: Level) -> tuple[float, str]:
+    return level.order, level.board.key
+
+
+def _in_order(levels: list[Level], moving: Iterable[Level]) -> None:
+    """Put the ``moving`` levels (numbered 1 first, as in ``levels``) back into the numbers
+    they hold, in place: each kind (slot) easiest first among its own numbers."""
     by_kind: dict[Slot, list[Level]] = {}
-    for level in levels[block * BLOCK : (block + 1) * BLOCK]:
-        if spec.fill[level.number - 1]:
-            by_kind.setdefault(level.slot, []).append(level)
+    for level in moving:
+        by_kind.setdefault(level.slot, []).append(level)
     for group in by_kind.values():
         numbers = [level.number for level in group]
-        ordered = sorted(group, key=lambda level: (level.order, level.board.key))
-        for number, level in zip(numbers, ordered, strict=True):
+        for number, level in zip(numbers, sorted(group, key=_rank), strict=True):
             levels[number - 1] = replace(level, number=number)
+
+
+def _sort_block(spec: SetSpec, levels: list[Level], block: int) -> None:
+    """Put a block's ordinary levels back in order, easiest first, each kind in its slots."""
+    ours = levels[block * BLOCK : (block + 1) * BLOCK]
+    _in_order(levels, [level for level in ours if spec.fill[level.number - 1]])
 
 
 # ---------------------------------------------------------------------------------------
