@@ -79,10 +79,6 @@ def _figure_of(side: int, seed: int, board: Board) -> tuple[Board, float | None]
     return board, difficulty_figure(measure(layout, board[1]))
 
 
-def _job(args: tuple[int, int, Board]) -> tuple[Board, float | None]:
-    return _figure_of(*args)
-
-
 def _figures(
     side: int, boards: int, pool: Pool | None, cache: dict[str, dict[str, Board]]
 ) -> list[float]:
@@ -98,7 +94,7 @@ def _figures(
             if cached is None:  # the generator gave up on this seed before
                 continue
             asks.append((side, s, tuple(cached) if cached else None))
-        results = pool.map(_job, asks) if pool else [_job(a) for a in asks]
+        results = pool.starmap(_figure_of, asks) if pool else [_figure_of(*a) for a in asks]
         for (_, s, _), (board, figure) in zip(asks, results, strict=True):
             known[str(s)] = board
             if figure is not None and len(figures) < boards:
