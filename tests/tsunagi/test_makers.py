@@ -202,3 +202,52 @@ def test_walls_boards_from_14x14_with_a_blocked_cell_reach_16_pairs_quickly() ->
         layout = tsunagi.decode_layout(made.layout, 15)
         assert layout is not None
         assert tsunagi.count_solutions_of_level(layout, made.answer, 2, rule="check").count == 1
+
+
+def test_three_lines_join_into_two_where_no_two_ends_touch() -> None:
+    # 5x5, lines E D D D A / E E E D A / F D D D A / F D C C C / F F F F C: no two ends
+    # may join (E's 0 beside D's 1 would run beside itself at 6 and 1), but A's end 14
+    # touches C's middle 19, and cut there C's 24 meets F's 23; and two more like it.
+    from itsutsu.common.random import seeded_random
+    from itsutsu.tsunagi.alphabet import CELL_EMPTY
+    from itsutsu.tsunagi.makers.boards import board_of
+    from itsutsu.tsunagi.makers.candidates import (
+        NO_EXTRAS,
+        Work,
+        _join_options,
+        _Joining,
+        _three_into_two,
+        _three_options,
+    )
+    from itsutsu.tsunagi.makers.fillings import Shape
+
+    shape = Shape(5, (CELL_EMPTY,) * 25)
+    lines = [
+        (4, 9, 14),
+        (10, 15, 20, 21, 22, 23),
+        (17, 18, 19, 24),
+        (16, 11, 12, 13, 8, 3, 2, 1),
+        (0, 5, 6, 7),
+    ]
+    board = board_of(shape, tuple(lines))
+    assert board is not None
+    state = _Joining(shape, lines, NO_EXTRAS, board)
+    assert _join_options(state, frozenset()) == []
+    options = _three_options(state)
+    assert {frozenset(option[-2:]) for option in options} == {
+        frozenset({(4, 9, 14, 19, 18, 17), (24, 23, 22, 21, 20, 15, 10)}),
+        frozenset({(23, 22, 21, 20, 15, 10, 5, 6, 7), (0, 1, 2, 3, 8, 13, 12, 11, 16)}),
+        frozenset({(23, 22, 21, 20, 15, 10, 11, 12, 13, 8, 3, 2, 1), (16, 17, 18, 19, 24)}),
+    }
+    for option in options:
+        assert len(option) == 4 and sorted(c for line in option for c in line) == list(range(25))
+    # Only a big board's maker (one with retries) joins three into two; one that holds is
+    # kept, proved to have one answer.
+    assert not _three_into_two(state, seeded_random(1), Work(10**6), frozenset())
+    work = Work(10**6, retries=(16_000,))
+    assert _three_into_two(state, seeded_random(1), work, frozenset())
+    assert len(state.lines) == 4 and work.proofs >= 1
+    assert state.lines in options
+    layout, answer = state.board.layout, state.board.answer
+    counted = tsunagi.count_solutions_of_level(layout, answer, limit=2, rule="check")
+    assert counted.unique and counted.answers[0] == answer

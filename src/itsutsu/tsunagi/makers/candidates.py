@@ -9,6 +9,7 @@ counted in SAT conflicts on a :class:`Work` the caller keeps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from itsutsu.common.random import Random, pick_index, shuffled
@@ -29,7 +30,6 @@ from itsutsu.tsunagi.makers.fillings import (
     Shape,
     cut_line,
     line_ok,
-    may_cut,
     random_filling,
 )
 from itsutsu.tsunagi.makers.twists import crosses_wrap
@@ -298,12 +298,6 @@ def _join_state(
             if not is_proved(board, work.proof(board)):
                 return None
             _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
-            recuts = RECUTS if work.retries else 0
-            while len(state.lines) > fewest and recuts > 0:
-                recuts -= 1
-                if not _recut(state, random, work, len(state.lines) - fewest, portal_cells):
-                    break
-                _joins(state, random, work, fewest, rescue, portal_cells, shortest_first)
             if (rescue.walls or rescue.waypoints) and work.retries:
                 # A big board at its target has clues to spare: every join so far held
                 # without help, so none was rescued. Join on past the target until one
@@ -345,6 +339,10 @@ def _joins(
     no fresh join holds it is tried again with each larger budget of ``work.retries`` in
     turn (the cheapest waiting ones first), so a filling close to its target is not left
     stuck for want of one harder proof. A join with a second answer is refused for good.
+
+    A big board (one with retries) joins the ends with the fewest joins first
+    (:func:`_scarcity`), and once no two ends are left to join it joins three lines into
+    two (:func:`_three_into_two`).
     """
     waiting: dict[tuple[Line, Line], int] = {}
     while len(state.lines) > fewest:
@@ -356,10 +354,14 @@ def _joins(
             if (state.lines[option[0]], state.lines[option[1]]) not in state.refused
         ]
         if not options:
+            if _three_into_two(state, random, work, portal_cells):
+                continue
             break
         drawn = shuffled(options, random)
         if shortest_first:
             drawn.sort(key=lambda option: len(option[2]))
+        if work.retries:
+            drawn.sort(key=_scarcity(state.lines, drawn))
         fresh = [o for o in drawn if (state.lines[o[0]], state.lines[o[1]]) not in waiting]
         if _first_join(state, fresh, rescue, work, None, waiting):
             continue
@@ -376,68 +378,112 @@ def _joins(
                 joined = True
                 break
         if not joined:
+            if _three_into_two(state, random, work, portal_cells):
+                continue
             break
 
 
-RECUTS = 6
-"""How many times a joining maker with retries (a big board) that runs out of joins above
-its target cuts some lines again rather than throw the filling away."""
+THREE_TRIES = 24
+"""How many joins of three lines into two a stuck big board tries before it gives up."""
 
 
-def _recut(
-    state: _Joining, random: Random, work: Work, short: int, portal_cells: frozenset[int]
+def _three_into_two(
+    state: _Joining, random: Random, work: Work, portal_cells: frozenset[int]
 ) -> bool:
-    """Cut ``short + 2`` random lines of the board in two (both halves of at least 3
-    cells), each where a new end comes beside another line's end, so that new joins are
-    possible; the live solver is written afresh for the new stones. The two halves of a
-    cut line are never joined back. False (the board left as it was) when the cut board is
-    not proved."""
+    """On a big board (one with retries) where no two line ends touch, join three lines
+    into two: line A's end touches a middle cell of line B; B is cut there, A takes the
+    part of B past the cut, and the part before it is joined to a line C whose end touches
+    the new end at the cut. Every stone of the new board was a stone before (two fewer), so
+    the live solver proves it as it stands. True when one of at most :data:`THREE_TRIES`
+    such joins, the most even first, holds; one refused (or out of budget) is not tried
+    again."""
+    if not work.retries or portal_cells:
+        return False
+    options = [o for o in _three_options(state) if (o[-2], o[-1]) not in state.refused]
+    drawn = shuffled(options, random)
+    drawn.sort(key=lambda lines: max(len(lines[-1]), len(lines[-2])))
+    for lines in drawn[:THREE_TRIES]:
+        if _try_join(state, lines, NO_RESCUE, work) is True:
+            return True
+        state.refused.add((lines[-2], lines[-1]))
+    return False
+
+
+def _three_options(state: _Joining) -> list[list[Line]]:
+    """The boards :func:`_three_into_two` may reach: each is the lines of ``state`` with
+    three replaced by the two they are joined into (the last two)."""
     steps = state.shape.steps
-    owner: dict[int, int] = {}
-    for index, line in enumerate(state.lines):
-        owner[line[0]] = owner[line[-1]] = index
+    walls = state.extras.walls
+    lines = state.lines
+    end_of: dict[int, tuple[int, bool]] = {}
+    place: dict[int, tuple[int, int]] = {}
+    for index, line in enumerate(lines):
+        for k, at in enumerate(line):
+            place[at] = (index, k)
+        end_of[line[0]] = (index, False)
+        end_of[line[-1]] = (index, True)
 
-    def beside_an_end(index: int, at: int) -> bool:
-        return any(s.over < 0 and owner.get(s.to, index) != index for s in steps[at])
+    def plain(a: int, b: int) -> bool:
+        return _edge(a, b) not in walls and any(
+            s.to == b and s.over < 0 and not s.through for s in steps[a]
+        )
 
-    places_of: dict[int, list[int]] = {}
-    for index, line in enumerate(state.lines):
-        places = [
-            k
-            for k in range(SHORTEST, len(line) - SHORTEST + 1)
-            if may_cut(line, k, steps, portal_cells)
-            and (beside_an_end(index, line[k - 1]) or beside_an_end(index, line[k]))
-        ]
-        if places:
-            places_of[index] = places
-    if not places_of:
-        return False
-    chosen = set(shuffled(sorted(places_of), random)[: short + 2])
-    lines: list[Line] = []
-    halves: list[tuple[Line, Line]] = []
-    for index, line in enumerate(state.lines):
-        if index not in chosen:
-            lines.append(line)
-            continue
-        places = places_of[index]
-        k = places[pick_index(random, len(places))]
-        head, tail = line[:k], line[k:]
-        lines.extend((head, tail))
-        halves.append((head, tail))
-    board = board_of(state.shape, tuple(lines), state.extras)
-    if board is None:
-        return False
-    if work.prover is not None:
-        work.prover.close()
-    work.prover = JoinProver(board.layout)
-    if not is_proved(board, work.proof(board, work.retries[-1])):
-        work.prover.close()
-        work.prover = JoinProver(state.board.layout)
-        return False
-    state.lines, state.board = lines, board
-    for head, tail in halves:
-        state.refused.update({(head, tail), (tail, head)})
-    return True
+    out: list[list[Line]] = []
+    for a_index, a_line in enumerate(lines):
+        for a_end in (False, True):
+            tip = a_line[-1] if a_end else a_line[0]
+            head = a_line if a_end else a_line[::-1]
+            for s in steps[tip]:
+                got = place.get(s.to)
+                if got is None or not plain(tip, s.to):
+                    continue
+                b_index, k = got
+                b_line = lines[b_index]
+                if b_index == a_index or k in (0, len(b_line) - 1):
+                    continue
+                for taken, rest in (
+                    (b_line[k:], b_line[k - 1 :: -1]),
+                    (b_line[k::-1], b_line[k + 1 :]),
+                ):
+                    loose = rest[0]
+                    if not plain(loose, taken[0]):
+                        continue
+                    first = head + taken
+                    for t in steps[loose]:
+                        c = end_of.get(t.to)
+                        if c is None or c[0] in (a_index, b_index) or not plain(loose, t.to):
+                            continue
+                        c_line = lines[c[0]]
+                        second = rest[::-1] + (c_line[::-1] if c[1] else c_line)
+                        if not (line_ok(first, steps) and line_ok(second, steps)):
+                            continue
+                        kept = [
+                            line
+                            for i, line in enumerate(lines)
+                            if i not in (a_index, b_index, c[0])
+                        ]
+                        out.append([*kept, first, second])
+    return out
+
+
+def _scarcity(
+    lines: list[Line], options: list[tuple[int, int, Line]]
+) -> Callable[[tuple[int, int, Line]], int]:
+    """A sort key for the joins ``options`` of ``lines``: how many joins the scarcer of its
+    two ends has. Joining ends with one way on first keeps them from being stranded when
+    their only partner is taken by another join (a big board stuck above its target has
+    no two ends touching)."""
+    ends: dict[int, int] = {}
+    for a, _, joined in options:
+        cut = len(lines[a])
+        for at in (joined[cut - 1], joined[cut]):
+            ends[at] = ends.get(at, 0) + 1
+
+    def key(option: tuple[int, int, Line]) -> int:
+        cut = len(lines[option[0]])
+        return min(ends[option[2][cut - 1]], ends[option[2][cut]])
+
+    return key
 
 
 RENEW_AT = 0.8
