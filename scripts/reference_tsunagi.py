@@ -21,19 +21,25 @@ A seed whose board the generator gives up on is skipped and the next seed taken.
 order). ``--cache FILE`` keeps every board made (side, seed, layout, answer, or that the
 generator gave up) in a JSON file outside the package, so a change to the measure or the
 figure re-measures the same boards without making them again.
+
+``--from-pool POOL`` takes a side's figures from the plain boards of a pool file
+(``make_pool.py``), which already holds each board's measure: no board is made or measured
+again. The 40x40 set is made so, from the 45 plain boards of the 40x40 level pool (seeded
+plain boards of the same maker; a 40x40 board takes about a minute to make and measure).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 import time
 from multiprocessing.pool import Pool
 from pathlib import Path
 
 from itsutsu.common.scoring import BLEND_POINTS, quantiles_of
-from itsutsu.tsunagi.difficulty.measuring import difficulty_figure, measure
+from itsutsu.tsunagi.difficulty.measuring import Measure, difficulty_figure, measure
 from itsutsu.tsunagi.layout import decode_layout
 from itsutsu.tsunagi.makers.make import GaveUp, make
 
@@ -93,13 +99,29 @@ def _figures(
             cached = known.get(str(s), ())
             if cached is None:  # the generator gave up on this seed before
                 continue
-            asks.append((side, s, tuple(cached) if cached else None))
+            asks.append((side, s, (cached[0], cached[1]) if cached else None))
         results = pool.starmap(_figure_of, asks) if pool else [_figure_of(*a) for a in asks]
         for (_, s, _), (board, figure) in zip(asks, results, strict=True):
             known[str(s)] = board
             if figure is not None and len(figures) < boards:
                 figures.append(figure)
         print(f"  {side}x{side}: {len(figures)} of {boards}", file=sys.stderr, flush=True)
+    return figures
+
+
+def _pool_figures(pool: Path, side: int) -> list[float]:
+    """The figures of the plain ``side`` boards of a pool file, from the measures it holds."""
+    with sqlite3.connect(f"file:{pool}?mode=ro", uri=True) as db:
+        rows = db.execute(
+            "SELECT measure FROM boards WHERE puzzle = 'tsunagi' AND size = ? AND "
+            "profile = 'plain' ORDER BY number, attempt",
+            (str(side),),
+        ).fetchall()
+    figures = []
+    for (text,) in rows:
+        fields = json.loads(text)
+        fields["steps"] = tuple(fields["steps"])
+        figures.append(difficulty_figure(Measure(**fields)))
     return figures
 
 
@@ -110,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=40, help="boards per side")
     parser.add_argument("--jobs", type=int, default=1, help="processes to make boards on")
     parser.add_argument("--cache", type=Path, default=None, help="a JSON file of made boards")
+    parser.add_argument("--from-pool", type=Path, default=None, help="a pool file's plain boards")
     args = parser.parse_args(argv)
     cache: dict[str, dict[str, Board]] = {}
     if args.cache and args.cache.exists():
@@ -120,7 +143,13 @@ def main(argv: list[str] | None = None) -> int:
     counts: dict[str, int] = dict(data.get("boards", {}))
     for side in _sides(args.sides):
         start = time.perf_counter()
-        figures = _figures(side, args.boards, pool, cache)
+        if args.from_pool:
+            figures = _pool_figures(args.from_pool, side)
+            if not figures:
+                print(f"{side}x{side}: no plain boards in {args.from_pool}", file=sys.stderr)
+                return 1
+        else:
+            figures = _figures(side, args.boards, pool, cache)
         if args.cache:
             args.cache.write_text(json.dumps(cache) + "\n", encoding="utf-8")
         sizes[str(side)] = list(quantiles_of(figures, BLEND_POINTS))
