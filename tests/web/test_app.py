@@ -159,7 +159,7 @@ def test_api_levels_level_daily_check(client: TestClient) -> None:
         (
             "/api/tsunagi/levels?size=16",
             400,
-            "size must be one of 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30"
+            "size must be one of 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 40"
             " for the classic set",
         ),
         ("/api/tsunagi/levels?size=7&limit=0", 400, "limit must be a whole number from 1 to 256"),
@@ -314,3 +314,20 @@ def test_cross_origin_is_opt_in(levels_dir: Path) -> None:
             assert socket.receive_json()["t"] == "pong"
     with pytest.raises(ValueError, match=r"must be like https://example\.org"):
         create_app(levels_dir, allowed_origins=["other.example"])
+
+
+def test_the_packages_40x40_levels_are_served_and_played() -> None:
+    from itsutsu.tsunagi import levels as tsunagi_levels
+
+    first = tsunagi_levels.levels(40, tsunagi_levels.CLASSIC)[0]
+    with TestClient(create_app()) as site:
+        listed = site.get("/api/tsunagi/levels?size=40").json()
+        assert listed["levels"][0]["layout"] == first.layout
+        with site.websocket_connect("/ws") as socket:
+            socket.send_json({"t": "open", "seq": 1, "puzzle": "tsunagi", "size": 40, "level": 1})
+            opened = socket.receive_json()
+            assert opened["t"] == "opened" and opened["solved"] is False
+            socket.send_json({"t": "cheat", "seq": 2})
+            cheated = socket.receive_json()
+            assert cheated["t"] == "patch" and cheated["cheated"] is True, cheated.keys()
+            assert len(cheated["pairs"]) == 1 and cheated["status"][0] == "13% of the board filled"

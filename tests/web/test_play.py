@@ -201,7 +201,7 @@ def test_solving_reports_once(store: LevelStore) -> None:
         ({"t": "open", "seq": 1, "puzzle": "chess"}, "puzzle must be one of tsunagi, suido"),
         (
             {"t": "open", "seq": 1, "size": 99, "layout": "A"},
-            "size must be a whole number from 2 to 30",
+            "size must be a whole number from 2 to 40",
         ),
         (
             {"t": "open", "seq": 1, "size": 5, "layout": "nonsense"},

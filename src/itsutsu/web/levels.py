@@ -26,7 +26,7 @@ from itsutsu.common.random import fnv1a
 
 TSUNAGI_SETS = ("classic", "portals")
 """The Tsunagi level sets, as their files name them."""
-TSUNAGI_SIZES = (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30)
+TSUNAGI_SIZES = (4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 40)
 """Sizes a Tsunagi level set may have, in the order pages list them."""
 TSUNAGI_PORTAL_SIZES = (5, 6, 7, 8, 9, 10, 12, 15)
 """Sizes the portal set may have."""

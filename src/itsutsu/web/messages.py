@@ -20,8 +20,8 @@ MOST_UNDO = 200
 """The most earlier lines a resumed Tsunagi game may bring (the engine's undo depth)."""
 MOST_CODE = 4096
 """The longest code (layout, board, answer, game) a message may carry, in characters."""
-MOST_TSUNAGI_SIZE = 30
-"""The largest Tsunagi board the app plays (30 x 30)."""
+MOST_TSUNAGI_SIZE = 40
+"""The largest Tsunagi board the app plays (40 x 40)."""
 MOST_SUIDO_CELLS = 2500
 """The most cells of a Suido board the app plays (50 x 50)."""
 
