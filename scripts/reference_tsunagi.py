@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
 import sys
 import time
 from multiprocessing.pool import Pool
@@ -42,6 +41,7 @@ from itsutsu.common.scoring import BLEND_POINTS, quantiles_of
 from itsutsu.tsunagi.difficulty.measuring import Measure, difficulty_figure, measure
 from itsutsu.tsunagi.layout import decode_layout
 from itsutsu.tsunagi.makers.make import GaveUp, make
+from pool_file import PoolFile
 
 OUT = Path(__file__).resolve().parent.parent / "src/itsutsu/tsunagi/difficulty/data/reference.json"
 
@@ -111,18 +111,12 @@ def _figures(
 
 def _pool_figures(pool: Path, side: int) -> list[float]:
     """The figures of the plain ``side`` boards of a pool file, from the measures it holds."""
-    with sqlite3.connect(f"file:{pool}?mode=ro", uri=True) as db:
-        rows = db.execute(
-            "SELECT measure FROM boards WHERE puzzle = 'tsunagi' AND size = ? AND "
-            "profile = 'plain' ORDER BY number, attempt",
-            (str(side),),
-        ).fetchall()
-    figures = []
-    for (text,) in rows:
-        fields = json.loads(text)
-        fields["steps"] = tuple(fields["steps"])
-        figures.append(difficulty_figure(Measure(**fields)))
-    return figures
+    with PoolFile(pool, readonly=True) as opened:
+        boards = opened.boards("tsunagi", [str(side)], ["plain"])
+    return [
+        difficulty_figure(Measure(**{**board.measure, "steps": tuple(board.measure["steps"])}))
+        for board in boards
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sqlite3
 from pathlib import Path
 
 from itsutsu.tsunagi.difficulty.measuring import difficulty_figure, measure
@@ -13,16 +12,13 @@ from itsutsu.tsunagi.makers.make import make
 from script_files import load_script
 
 reference_tsunagi = load_script("reference_tsunagi")
+pool_file = load_script("pool_file")
 
 
 def test_figures_come_from_the_plain_boards_of_the_side(tmp_path: Path) -> None:
-    pool = tmp_path / "pool.sqlite"
+    path = tmp_path / "pool.sqlite"
     expected = []
-    with sqlite3.connect(pool) as db:
-        db.execute(
-            "CREATE TABLE boards (puzzle TEXT, size TEXT, profile TEXT, number INTEGER, "
-            "attempt INTEGER, measure TEXT)"
-        )
+    with pool_file.PoolFile(path) as pool:
         for number, (size, profile) in enumerate(
             [(5, "plain"), (5, "walls"), (6, "plain"), (5, "plain")]
         ):
@@ -32,14 +28,21 @@ def test_figures_come_from_the_plain_boards_of_the_side(tmp_path: Path) -> None:
             measured = measure(layout, made.answer)
             if (size, profile) == (5, "plain"):
                 expected.append(difficulty_figure(measured))
-            row = (
-                "tsunagi",
-                str(size),
-                profile,
-                number,
-                0,
-                json.dumps(dataclasses.asdict(measured)),
+            board = {
+                "attempt": 0,
+                "seed": number,
+                "layout": made.layout,
+                "answer": made.answer,
+                "shows": "",
+                "key": made.layout,
+                "score": 50.0,
+                "measure": json.dumps(dataclasses.asdict(measured)),
+                "facts": "{}",
+                "work": made.spent,
+            }
+            job = ("tsunagi", str(size), profile, number)
+            pool.record(
+                {"job": job, "attempts": 1, "boards": [board], "dropped": {}, "seconds": 0.0}
             )
-            db.execute("INSERT INTO boards VALUES (?, ?, ?, ?, ?, ?)", row)
-    assert reference_tsunagi._pool_figures(pool, 5) == expected
-    assert len(expected) == 2 and reference_tsunagi._pool_figures(pool, 7) == []
+    assert reference_tsunagi._pool_figures(path, 5) == expected
+    assert len(expected) == 2 and reference_tsunagi._pool_figures(path, 7) == []
