@@ -399,19 +399,20 @@ def _three_into_two(
     again."""
     if not work.retries or portal_cells:
         return False
-    options = [o for o in _three_options(state) if (o[-2], o[-1]) not in state.refused]
+    options = [o for o in _three_options(state) if (o[3], o[4]) not in state.refused]
     drawn = shuffled(options, random)
-    drawn.sort(key=lambda lines: max(len(lines[-1]), len(lines[-2])))
-    for lines in drawn[:THREE_TRIES]:
-        if _try_join(state, lines, NO_RESCUE, work) is True:
+    drawn.sort(key=lambda option: max(len(option[3]), len(option[4])))
+    for *three, first, second in drawn[:THREE_TRIES]:
+        kept = [line for i, line in enumerate(state.lines) if i not in three]
+        if _try_join(state, [*kept, first, second], NO_RESCUE, work) is True:
             return True
-        state.refused.add((lines[-2], lines[-1]))
+        state.refused.add((first, second))
     return False
 
 
-def _three_options(state: _Joining) -> list[list[Line]]:
-    """The boards :func:`_three_into_two` may reach: each is the lines of ``state`` with
-    three replaced by the two they are joined into (the last two)."""
+def _three_options(state: _Joining) -> list[tuple[int, int, int, Line, Line]]:
+    """The joins :func:`_three_into_two` may make: the indexes of the three lines of
+    ``state`` (A, B, C) and the two lines they are joined into."""
     steps = state.shape.steps
     walls = state.extras.walls
     lines = state.lines
@@ -428,7 +429,7 @@ def _three_options(state: _Joining) -> list[list[Line]]:
             s.to == b and s.over < 0 and not s.through for s in steps[a]
         )
 
-    out: list[list[Line]] = []
+    out: list[tuple[int, int, int, Line, Line]] = []
     for a_index, a_line in enumerate(lines):
         for a_end in (False, True):
             tip = a_line[-1] if a_end else a_line[0]
@@ -455,14 +456,8 @@ def _three_options(state: _Joining) -> list[list[Line]]:
                             continue
                         c_line = lines[c[0]]
                         second = rest[::-1] + (c_line[::-1] if c[1] else c_line)
-                        if not (line_ok(first, steps) and line_ok(second, steps)):
-                            continue
-                        kept = [
-                            line
-                            for i, line in enumerate(lines)
-                            if i not in (a_index, b_index, c[0])
-                        ]
-                        out.append([*kept, first, second])
+                        if line_ok(first, steps) and line_ok(second, steps):
+                            out.append((a_index, b_index, c[0], first, second))
     return out
 
 
