@@ -2,12 +2,22 @@
 
 Chromium (Debian's) plays a level to the end against ``itsutsu serve`` on loopback: every line
 of a 30x30 Tsunagi answer drawn by mouse, every tap of a 28x28 Suido answer (each tap after
-the one before was answered, as a person taps). The page times
-each message from the pointer event that sent it to the moment its answer is patched into the
-SVG; the figures are the median, p95 and worst. Then the same is played through a proxy that
-holds every socket frame 100 ms in each direction, and the lines (and the pieces) must end
-exactly as they did without it. Last, the patched Tsunagi drawing is checked against a fresh
-drawing of the same game.
+the one before was answered). The page times each message from the pointer event that sent
+it to the moment its answer is patched into the SVG; the figures are the median, p95 and
+worst, and for Tsunagi the p95 of presses, drags and lifts apart.
+
+Each level is played at two paces. *At rest*, the pointer moves as a person's does: the
+mouse is over a cell, and that is on screen, before it presses; a stroke's finger stays on
+its last cell until the stroke's answers are on screen, then lifts. *Back to back*, each
+event follows the one before as soon as the browser has taken it, so a press or a lift
+comes while the last answer's frame is still due. Chromium holds every task that follows a
+press or a lift (the socket's answer among them) until the next frame whenever a frame is
+due (DeferRendererTasksAfterInput), so back to back, presses and lifts wait up to a frame
+(16.7 ms) for Chromium, not for us, as
+``--chromium-arg=--disable-features=DeferRendererTasksAfterInput`` shows. Then the same is
+played through a proxy that holds every socket frame 100 ms in each direction, and the lines
+(and the pieces) must end exactly as they did without it. Last, the patched Tsunagi drawing
+is checked against a fresh drawing of the same game.
 
 For each Suido tap it also counts the DOM changes the patch made, the renderer's style
 recalcs and layouts, and the main thread's busy time (Chrome DevTools Protocol).
@@ -17,7 +27,8 @@ source's play handler (``bench/web_handler.py``) and its CPU per message timed.
 and its page) in the same run, alternating (``--rounds N``), since the machine is shared.
 
 Needs ``../shared/corpus`` (the levels) and ``/usr/bin/chromium``. Run:
-``.venv/bin/python bench/web_moves.py [--compare REV] [--rounds N] [--only suido] [--no-delay]``.
+``.venv/bin/python bench/web_moves.py [--compare REV] [--rounds N] [--only suido] [--no-delay]
+[--pace rest|back-to-back] [--chromium-arg ARG]``.
 """
 
 from __future__ import annotations
@@ -157,8 +168,10 @@ def record(page: Any, out: dict[str, Any], key: str) -> None:
     page.on("websocket", socket)
 
 
-def play(browser: Any, url: str, store: LevelStore, only: str | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def play(
+    browser: Any, url: str, store: LevelStore, only: str | None = None, rest: bool = True
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"rest": rest}
     context = browser.new_context(viewport=DESK, device_scale_factor=1)
     page = context.new_page()
     if only != "suido":
@@ -170,14 +183,16 @@ def play(browser: Any, url: str, store: LevelStore, only: str | None = None) -> 
 
 
 def play_tsunagi(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
-    note(f"Tsunagi 30x30 at {url}")
+    note(f"Tsunagi 30x30 at {url} ({PACES[out['rest']]})")
     tsunagi = tsunagi_pick(store, "classic", 30, 64)
     record(page, out, "tsunagi_sent")
     page.goto(url + tsunagi.path)
     wait_ready(page)
     page.evaluate("document.querySelector('itsutsu-board').handle.stats.length = 0")
-    solve_tsunagi(page, Finger(page, touch=False), tsunagi)
+    solve_tsunagi(page, Finger(page, touch=False, rest=out["rest"]), tsunagi)
     out["tsunagi_times"] = page.evaluate("document.querySelector('itsutsu-board').handle.stats")
+    # Answers come in the order the messages went, so the last sends are the timed ones.
+    out["tsunagi_kinds"] = [m["t"] for m in out["tsunagi_sent"]][-len(out["tsunagi_times"]) :]
     out["tsunagi_lines"] = kept_lines(page, tsunagi.layout)
     out["tsunagi_ok"] = out["tsunagi_lines"] == tsunagi.lines
     # The drawing patched move by move against a fresh one of the same game.
@@ -190,7 +205,7 @@ def play_tsunagi(page: Any, url: str, store: LevelStore, out: dict[str, Any]) ->
 
 
 def play_suido(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> None:
-    note(f"Suido 28x28 at {url}")
+    note(f"Suido 28x28 at {url} ({PACES[out['rest']]})")
     suido = suido_pick(store, "28x28", 1)
     record(page, out, "suido_sent")
     page.goto(url + "/suido/28x28/1")
@@ -200,7 +215,7 @@ def play_suido(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> N
     cdp = page.context.new_cdp_session(page)
     cdp.send("Performance.enable")
     before = main_thread(cdp)
-    solve_suido(page, Finger(page, touch=False), suido, paced=True)
+    solve_suido(page, Finger(page, touch=False, rest=out["rest"]), suido, paced=True)
     after = main_thread(cdp)
     out["suido_times"] = page.evaluate("document.querySelector('itsutsu-board').handle.stats")
     taps = max(1, len(out["suido_times"]))
@@ -215,6 +230,23 @@ def play_suido(page: Any, url: str, store: LevelStore, out: dict[str, Any]) -> N
         "document.querySelector('itsutsu-board').handle.kept.progress"
     )
     out["suido_solved"] = page.get_attribute("itsutsu-board", "data-solved") == "true"
+
+
+PACES = {True: "at rest", False: "back to back"}
+
+
+def by_kind(got: dict[str, Any]) -> str:
+    """The p95 of a Tsunagi play's presses, drags and lifts apart."""
+    kinds: dict[str, list[float]] = {}
+    for kind, took in zip(got["tsunagi_kinds"], got["tsunagi_times"], strict=True):
+        kinds.setdefault(kind, []).append(took)
+    parts = []
+    for kind in ("press", "drag", "lift"):
+        if kind in kinds:
+            ordered = sorted(kinds[kind])
+            p95 = ordered[int(0.95 * (len(ordered) - 1))]
+            parts.append(f"{kind} {len(ordered)}: p95 {p95:.1f} ms")
+    return ", ".join(parts)
 
 
 def per_tap(got: dict[str, Any]) -> str:
@@ -232,7 +264,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=1, help="plays of each, alternated")
     parser.add_argument("--only", choices=("tsunagi", "suido"), help="play one puzzle only")
     parser.add_argument("--no-delay", action="store_true", help="skip the 100 ms latency run")
+    parser.add_argument("--pace", choices=("rest", "back-to-back"),
+                        help="play at this pace only (default: both)")  # fmt: skip
+    parser.add_argument("--chromium-arg", action="append", default=[], metavar="ARG",
+                        help="one more command-line switch for Chromium (repeatable)")  # fmt: skip
     args = parser.parse_args(argv)
+    paces = [pace for pace in (True, False) if args.pace in (None, PACES[pace].replace(" ", "-"))]
     with tempfile.TemporaryDirectory() as folder:
         levels = write_levels(Path(folder))
         store = LevelStore(levels)
@@ -248,14 +285,19 @@ def main(argv: list[str] | None = None) -> None:
         loads: list[float] = []
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM, args=CHROMIUM_ARGS + args.chromium_arg
+                )
                 for _ in range(args.rounds):
-                    for name, server in servers.items():
-                        runs[name].append(play(browser, server.url, store, args.only))
-                        loads.append(os.getloadavg()[0])
+                    for rest in paces:
+                        for name, server in servers.items():
+                            runs[name].append(play(browser, server.url, store, args.only, rest))
+                            loads.append(os.getloadavg()[0])
                 slow = None
                 if not args.no_delay:
-                    slow = play(browser, f"http://127.0.0.1:{proxy.port}", store, args.only)
+                    slow = play(
+                        browser, f"http://127.0.0.1:{proxy.port}", store, args.only, paces[0]
+                    )
                 browser.close()
         finally:
             proxy.stop()
@@ -270,11 +312,14 @@ def main(argv: list[str] | None = None) -> None:
                                       ("Suido 28x28", "suido_sent")) if key in last]  # fmt: skip
         split = {name: run_under(src, payload, 1, levels) for name, src in sources}
     print("Pointer event to patched SVG, Chromium on loopback (desk width, mouse)")
+    if args.chromium_arg:
+        print(f" (Chromium with {' '.join(args.chromium_arg)})")
     for name, plays in runs.items():
         for number, got in enumerate(plays, start=1):
-            print(f" {name} (play {number}):")
+            print(f" {name} (play {number}, {PACES[got['rest']]}):")
             if "tsunagi_times" in got:
                 print(f"  Tsunagi 30x30 (level 64, full answer): {figures(got['tsunagi_times'])}")
+                print(f"    {by_kind(got)}")
             if "suido_times" in got:
                 print(f"  Suido 28x28 (level 1, every tap):      {figures(got['suido_times'])}")
                 print(f"    {per_tap(got)}")

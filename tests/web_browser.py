@@ -287,12 +287,27 @@ def strokes_of(
     return strokes
 
 
-class Finger:
-    """Draws strokes on the page's board with the mouse or with touch (through CDP)."""
+PAINTED_JS = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))"
 
-    def __init__(self, page: Any, touch: bool) -> None:
+
+def wait_painted(page: Any) -> None:
+    """Wait until the page has drawn a frame with what it holds now on screen."""
+    page.evaluate(PAINTED_JS)
+
+
+class Finger:
+    """Draws strokes on the page's board with the mouse or with touch (through CDP).
+
+    ``rest``: the pointer comes to rest as a person's does, where a person sees the board
+    before going on: a mouse is over the cell (and that is on screen) before it presses, and
+    at the end of a stroke the finger stays on the last cell until the answers to the stroke
+    are on screen, then lifts. Without it, each event follows the one before as soon as the
+    browser has taken it."""
+
+    def __init__(self, page: Any, touch: bool, rest: bool = False) -> None:
         self.page = page
         self.touch = touch
+        self.rest = rest
         self.cdp = page.context.new_cdp_session(page) if touch else None
 
     def stroke(self, points: list[tuple[float, float]]) -> None:
@@ -307,19 +322,34 @@ class Finger:
                     move = {"type": "touchMove", "touchPoints": [{"x": px, "y": py}]}
                     self.cdp.send("Input.dispatchTouchEvent", move)
                 last = (nx, ny)
+            if self.rest:
+                self._settle()
             self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         else:
             self.page.mouse.move(x, y)
+            if self.rest:
+                wait_painted(self.page)
             self.page.mouse.down()
             for nx, ny in rest:
                 self.page.mouse.move(nx, ny, steps=2)
+            if self.rest:
+                self._settle()
             self.page.mouse.up()
 
     def tap(self, x: float, y: float) -> None:
         if self.touch:
             self.page.touchscreen.tap(x, y)
+        elif self.rest:
+            self.page.mouse.move(x, y)
+            wait_painted(self.page)
+            self.page.mouse.down()
+            self.page.mouse.up()
         else:
             self.page.mouse.click(x, y)
+
+    def _settle(self) -> None:
+        wait_settled(self.page)
+        wait_painted(self.page)
 
 
 def kept_lines(page: Any, layout: tsunagi.Layout) -> tsunagi.Lines:

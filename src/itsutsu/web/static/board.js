@@ -320,6 +320,7 @@ class Board {
     this.turning = options.turning === "anticlockwise" ? "anticlockwise" : "clockwise";
     this.focus = 0;
     this.keyDrawing = false;
+    this.behind = null; // what waits for an answer: {seq, ring, focus} (see afterAnswer)
     this.stats = [];
     this.sentAt = new Map();
     this.pending = [];
@@ -458,6 +459,7 @@ class Board {
 
   receive(reply) {
     if (reply.t === "error") {
+      this.afterAnswer(reply.seq);
       if (reply.seq === this.openSeq) this.refused(reply.reason);
       this.forget(reply.seq);
       return;
@@ -480,6 +482,23 @@ class Board {
       if (this.stats.length > 20000) this.stats.splice(0, 10000);
     }
     this.host.dispatchEvent(new CustomEvent("itsutsu-patched", { detail: { seq: reply.seq } }));
+    this.afterAnswer(reply.seq);
+  }
+
+  // A press or a tap changes nothing on the page until its answer comes: the ring and the
+  // focus follow then. Chromium holds the tasks that come after a press or a lift (the
+  // socket's answer among them) until the next frame when the press asked for one
+  // (DeferRendererTasksAfterInput); a focus or ring moved in the handler asked for one, and
+  // each answer waited up to a frame (16.7 ms) for nothing.
+  afterAnswer(seq) {
+    const behind = this.behind;
+    if (!behind || seq < behind.seq) return;
+    this.behind = null;
+    if (behind.ring) this.placeRing();
+    if (behind.focus === undefined || !this.cellEls || !this.cellEls[behind.focus]) return;
+    this.focusCell(behind.focus, false);
+    const cell = this.cellEls[behind.focus];
+    if (document.activeElement !== cell) cell.focus({ preventScroll: true });
   }
 
   forget(seq, reply = null) {
@@ -905,6 +924,7 @@ class Board {
     cells.forEach((g, at) => {
       g.setAttribute("role", "button");
       g.setAttribute("tabindex", at === this.focus ? "0" : "-1");
+      if (at === this.focus) this.tabCell = at;
       g.setAttribute("aria-label", labels[at] || "");
       if (this.turnable && !this.turnable[at]) g.setAttribute("aria-disabled", "true");
     });
@@ -975,6 +995,8 @@ class Board {
     } else {
       box.addEventListener("pointerdown", (event) => {
         this.downAt = [event.clientX, event.clientY];
+        // The browser's own focus move on a press would ask for a frame (see afterAnswer).
+        if (event.target.closest && event.target.closest(".sd-cell")) event.preventDefault();
       });
     }
     box.addEventListener("dragstart", (event) => event.preventDefault());
@@ -992,8 +1014,8 @@ class Board {
     this.lastCell = cell;
     if (cell < 0) return;
     this.focus = cell;
-    this.placeRing();
     this.send({ t: "press", cell });
+    this.behind = { seq: this.seq, ring: true };
   }
 
   moved(event) {
@@ -1078,15 +1100,21 @@ class Board {
     const g = event.target.closest && event.target.closest(".sd-cell");
     if (!g || this.host.getAttribute("aria-busy") === "true") return;
     const cell = Number(g.getAttribute("data-cell"));
-    this.focusCell(cell, false);
-    this.turn(cell, reverse);
+    if (this.turn(cell, reverse)) {
+      this.focus = cell;
+      this.behind = { seq: this.seq, focus: cell };
+    } else {
+      this.focusCell(cell, false);
+      this.cellEls[cell].focus({ preventScroll: true });
+    }
   }
 
   turn(cell, reverse) {
-    if (this.turnable && !this.turnable[cell]) return;
+    if (this.turnable && !this.turnable[cell]) return false;
     const back = reverse !== (this.turning === "anticlockwise");
     this.lastTurn = this.seq + 1;
     this.send({ t: "turn", cell, by: back ? -1 : 1 });
+    return true;
   }
 
   changed(event) {
@@ -1185,8 +1213,9 @@ class Board {
   focusCell(cell, moveFocus) {
     const cells = this.cellEls;
     if (!cells || !cells[cell]) return;
-    if (cells[this.focus]) cells[this.focus].setAttribute("tabindex", "-1");
+    if (cells[this.tabCell]) cells[this.tabCell].setAttribute("tabindex", "-1");
     this.focus = cell;
+    this.tabCell = cell; // the one cell Tab reaches (this.focus may run ahead of it)
     cells[cell].setAttribute("tabindex", "0");
     if (moveFocus) {
       cells[cell].focus();
