@@ -31,7 +31,7 @@ types: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP)
-	$(BIN)/pytest -n 2 -p no:cacheprovider
+	$(BIN)/pytest -n 2 -p no:cacheprovider --durations=8
 
 test: lint types pytest
 

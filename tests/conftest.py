@@ -70,3 +70,19 @@ def chromium() -> Iterator[object]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+# The items that take minutes on one core (each proves and measures a whole big level set)
+# go first, so that each xdist worker starts on one and the short items fill in around them.
+# Collected in file order they came last and ended the run on one worker each, several
+# minutes after the rest.
+LONGEST_FIRST = (
+    "tests/tsunagi/test_level_sets.py::test_every_level_is_proved[classic-40]",
+    "tests/tsunagi/test_level_sets.py::test_every_level_is_proved[classic-30]",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Put the longest items first (the others keep their order)."""
+    rank = {nodeid: at for at, nodeid in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid, len(rank)))

@@ -123,11 +123,14 @@ def test_a_suido_tap_changes_nothing_until_its_answer_then_the_focus_follows(
     assert seen["answered"] == 1 and seen["changes"] == []
     focused = "document.activeElement.getAttribute('data-cell')"
     assert desk.evaluate(focused) == str(cell)
+    # A pointer's focus shows no ring, as when the browser moves it on a press.
+    assert desk.evaluate("document.activeElement.matches(':focus-visible')") is False
     tab = desk.locator('itsutsu-board .sd-cell[tabindex="0"]')
     assert tab.count() == 1 and tab.get_attribute("data-cell") == str(cell)
     # The keyboard goes on from the tapped piece.
     desk.keyboard.press("ArrowRight")
     assert desk.evaluate(focused) == str(cell + 1)
+    assert desk.evaluate("document.activeElement.matches(':focus-visible')") is True
     assert desk.locator('itsutsu-board .sd-cell[tabindex="0"]').count() == 1
 
 

@@ -496,9 +496,10 @@ class Board {
     this.behind = null;
     if (behind.ring) this.placeRing();
     if (behind.focus === undefined || !this.cellEls || !this.cellEls[behind.focus]) return;
+    // A pointer's focus shows no ring, as when the browser moves it on a press.
     this.focusCell(behind.focus, false);
     const cell = this.cellEls[behind.focus];
-    if (document.activeElement !== cell) cell.focus({ preventScroll: true });
+    if (document.activeElement !== cell) cell.focus({ preventScroll: true, focusVisible: false });
   }
 
   forget(seq, reply = null) {
@@ -1105,7 +1106,7 @@ class Board {
       this.behind = { seq: this.seq, focus: cell };
     } else {
       this.focusCell(cell, false);
-      this.cellEls[cell].focus({ preventScroll: true });
+      this.cellEls[cell].focus({ preventScroll: true, focusVisible: false });
     }
   }
 
