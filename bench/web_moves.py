@@ -271,7 +271,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--chromium-arg", action="append", default=[], metavar="ARG",
                         help="one more command-line switch for Chromium (repeatable)")  # fmt: skip
     args = parser.parse_args(argv)
-    paces = [pace for pace in (True, False) if args.pace in (None, PACES[pace].replace(" ", "-"))]
+    paces = {"rest": [True], "back-to-back": [False], None: [True, False]}[args.pace]
     with tempfile.TemporaryDirectory() as folder:
         levels = write_levels(Path(folder))
         store = LevelStore(levels)

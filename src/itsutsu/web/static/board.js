@@ -495,10 +495,15 @@ class Board {
     if (!behind || seq < behind.seq) return;
     this.behind = null;
     if (behind.ring) this.placeRing();
-    if (behind.focus === undefined || !this.cellEls || !this.cellEls[behind.focus]) return;
-    // A pointer's focus shows no ring, as when the browser moves it on a press.
-    this.focusCell(behind.focus, false);
-    const cell = this.cellEls[behind.focus];
+    if (behind.focus !== undefined) this.pointerFocus(behind.focus);
+  }
+
+  // The focus a pointer gives a piece: the tab stop moves there, and no ring shows, as when
+  // the browser moves the focus on a press.
+  pointerFocus(at) {
+    if (!this.cellEls || !this.cellEls[at]) return;
+    this.focusCell(at, false);
+    const cell = this.cellEls[at];
     if (document.activeElement !== cell) cell.focus({ preventScroll: true, focusVisible: false });
   }
 
@@ -1101,13 +1106,12 @@ class Board {
     const g = event.target.closest && event.target.closest(".sd-cell");
     if (!g || this.host.getAttribute("aria-busy") === "true") return;
     const cell = Number(g.getAttribute("data-cell"));
-    if (this.turn(cell, reverse)) {
-      this.focus = cell;
-      this.behind = { seq: this.seq, focus: cell };
-    } else {
-      this.focusCell(cell, false);
-      this.cellEls[cell].focus({ preventScroll: true, focusVisible: false });
+    if (!this.turn(cell, reverse)) {
+      this.pointerFocus(cell);
+      return;
     }
+    this.focus = cell;
+    this.behind = { seq: this.seq, focus: cell };
   }
 
   turn(cell, reverse) {
